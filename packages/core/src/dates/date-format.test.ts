@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, recentDay, weekdayName } from './date-format';
+
+beforeAll(() => {
+  process.env.TZ = 'UTC';
+});
+
+const monday = '2026-11-16T09:05:00Z';
+
+describe('formatDate', () => {
+  it.each([
+    ['time', 'en_GB', '09:05'],
+    ['dayTime', 'en_GB', '16 Nov 09:05'],
+    ['day', 'en_GB', 'Mon, 16 Nov'],
+    ['day', 'da_DK', 'man., 16 nov.'],
+    ['dayTime', 'es_ES', '16 nov 09:05'],
+  ] as const)('%s in %s -> %s', (format, locale, expected) => {
+    expect(formatDate(monday, format, locale)).toBe(expected);
+  });
+});
+
+describe('weekdayName', () => {
+  it.each([
+    ['en_GB', 'Monday'],
+    ['da_DK', 'mandag'],
+    ['no_NO', 'mandag'],
+    ['is_IS', 'mánudag'],
+    ['fi_FI', 'maanantai'],
+  ] as const)('%s -> %s', (locale, expected) => expect(weekdayName(monday, locale)).toBe(expected));
+});
+
+describe('recentDay', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it.each([
+    ['2026-11-21T00:00:00Z', 'today'],
+    ['2026-11-21T23:59:00Z', 'today'],
+    ['2026-11-20T12:00:00Z', 'yesterday'],
+    ['2026-11-20T00:00:00Z', 'yesterday'],
+    ['2026-11-19T23:59:00Z', null],
+    ['2026-11-22T08:00:00Z', null],
+  ])('%s -> %s', (value, expected) => expect(recentDay(value, now)).toBe(expected));
+});

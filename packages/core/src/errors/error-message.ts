@@ -1,0 +1,29 @@
+import { errorBodySchema } from '../order/order-schema';
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
+
+/** Messages that mean "no access": the not-found page offers the app instead. */
+export const ACCESS_DENIED_MESSAGES = ['Forbidden', 'Order has expired'] as const;
+
+/** True when an error message means the link is forbidden or expired. */
+export function isAccessDeniedMessage(message: string | undefined | null): boolean {
+  return ACCESS_DENIED_MESSAGES.includes(message as (typeof ACCESS_DENIED_MESSAGES)[number]);
+}
+
+/** The message of a JSON error body: its message (or the fallback), each error appended as "(key: message; ...)". */
+export function messageFromErrorBody(body: unknown): string {
+  const parsed = errorBodySchema.safeParse(body);
+  const message = (parsed.success && parsed.data.message) || FALLBACK_ERROR_MESSAGE;
+  const errors = parsed.success ? (parsed.data.errors ?? []) : [];
+  if (errors.length === 0) return message;
+  return `${message} (${errors.map((error) => `${error.key}: ${error.message}`).join('; ')})`;
+}
+
+/** The message for a failed HTTP response: from its JSON body, or its status text when the body is not JSON. */
+export function messageFromFailedResponse(response: {
+  statusText: string;
+  json: unknown | undefined;
+}): string {
+  if (response.json === undefined) return response.statusText || FALLBACK_ERROR_MESSAGE;
+  return messageFromErrorBody(response.json);
+}

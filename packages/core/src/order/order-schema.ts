@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
+import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../labels/delivery-labels';
+
+/** Times on the wire are ISO 8601 strings in UTC. */
+export const isoTimeSchema = z.iso.datetime({ offset: true });
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/** A point on the map. */
+export const locationSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
+export type Location = z.infer<typeof locationSchema>;
+
+/** Where the driver is, relayed as ingested. */
+export const driverLocationSchema = locationSchema.extend({
+  heading: z.number().min(0).max(360).optional(),
+  at: isoTimeSchema.optional(),
+});
+export type DriverLocation = z.infer<typeof driverLocationSchema>;
+
+export const deliveryAddressSchema = z.object({
+  streetAddress: z.string().min(1).max(200),
+  postalCode: z.string().min(1).max(20),
+  city: z.string().min(1).max(100),
+  country_code: z.string().regex(/^[A-Za-z]{2}$/, 'Must be a two-letter country code'),
+  lat: latitudeSchema.optional(),
+  lng: longitudeSchema.optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const deliveryRequirementsSchema = z.object({
+  idCheck: z.boolean(),
+  signature: z.boolean(),
+  deliveryInPerson: z.boolean(),
+});
+export type DeliveryRequirements = z.infer<typeof deliveryRequirementsSchema>;
+
+export const preferenceCodeSchema = z
+  .number()
+  .refine((value): value is PreferenceCode => PREFERENCE_CODE_VALUES.includes(value as PreferenceCode), {
+    message: 'Must be 10 (do nothing), 20 (knock) or 30 (doorbell)',
+  }) as unknown as z.ZodType<PreferenceCode>;
+
+export const INSTRUCTIONS_MAX_LENGTH = 500;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+
+/** Body of POST /tracking/preferences; the same field names come back under the order's deliveryPreferences. */
+export const preferencesBodySchema = z.strictObject({
+  deliveryPreference: preferenceCodeSchema,
+  deliverInPerson: z.boolean().optional(),
+  instructions: z.string().max(INSTRUCTIONS_MAX_LENGTH).optional(),
+});
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
+
+export const deliveryPreferencesSchema = z.object({
+  deliveryPreference: preferenceCodeSchema,
+  deliverInPerson: z.boolean(),
+  instructions: z.string(),
+});
+export type DeliveryPreferences = z.infer<typeof deliveryPreferencesSchema>;
+
+/** Body of POST /tracking/feedback. */
+export const feedbackBodySchema = z.strictObject({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().max(FEEDBACK_COMMENT_MAX_LENGTH).optional(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+export const serviceTypeSchema = z.enum(SERVICE_TYPES);
+
+export const accountSchema = z.object({
+  name: z.string().min(1).max(200),
+  logo: logoUrlSchema.nullable(),
+  isTech: z.boolean(),
+  alwaysDeliverOutside: z.boolean(),
+  hasCustomTrackingTheme: z.boolean(),
+  trackingTheme: trackingThemeSchema.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** One step of the order's history: a status reached at a time, with optional proof-of-delivery photos. */
+export const orderEventSchema = z.object({
+  statusCode: z.number().int(),
+  at: isoTimeSchema,
+  imageUrls: z.array(z.string()),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The order as the page receives it in the tracking response payload. */
+export const orderSchema = z.object({
+  trackingId: z.string(),
+  statusCode: z.number().int(),
+  promisedTime: isoTimeSchema.nullable(),
+  /** Milliseconds added to the promised time to get the current estimate. */
+  timeDiff: z.number(),
+  deliveryWindow: z.object({ start: isoTimeSchema, end: isoTimeSchema }).nullable(),
+  /** Present only while the order is live. */
+  driverLocation: driverLocationSchema.nullable(),
+  /** How many stops the driver makes before this one, while live. */
+  stopsBefore: z.number().int().min(0).nullable(),
+  deliveryAddress: deliveryAddressSchema,
+  pickupAddress: deliveryAddressSchema.nullable(),
+  deliveryPreferences: deliveryPreferencesSchema.nullable(),
+  deliveryRequirements: deliveryRequirementsSchema,
+  hasConfirmedPreferences: z.boolean(),
+  serviceType: serviceTypeSchema,
+  account: accountSchema,
+  events: z.array(orderEventSchema),
+  feedback: z.object({ rating: z.number().int(), comment: z.string(), at: isoTimeSchema }).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Every successful response: { status: 'OK', payload }. */
+export function okResponseSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ status: z.literal('OK'), payload });
+}
+export const trackingResponseSchema = okResponseSchema(orderSchema);
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+
+/** Error body (spec section 3): optional message and a list of key/message entries. */
+export const errorBodySchema = z.object({
+  message: z.string().optional(),
+  errors: z.array(z.object({ key: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISPATCHED_STATUSES,
+  FINAL_DELIVERY_STATUSES,
+  STATUS_CODES,
+  canChangePreferences,
+  isFinalStatus,
+  isKnownStatus,
+  isLiveStatus,
+  statusGroup,
+  statusTextKeys,
+} from './status-catalogue';
+
+describe('status catalogue', () => {
+  it.each([
+    [0, 'received', false, false, true],
+    [10, 'received', false, false, true],
+    [40, 'inTransit', false, false, true],
+    [80, 'outForDelivery', false, true, false],
+    [82, 'outForDelivery', false, true, false],
+    [90, 'delivered', true, false, false],
+    [94, 'delivered', true, false, false],
+    [92, 'notDelivered', true, false, false],
+    [147, 'notDelivered', true, false, false],
+    [120, 'pickup', false, false, true],
+    [135, 'pickup', false, true, false],
+    [140, 'pickup', true, false, false],
+    [145, 'pickup', true, false, false],
+  ] as const)('%s is %s, final %s, live %s, preferences open %s', (code, group, final, live, prefs) => {
+    expect(statusGroup(code)).toBe(group);
+    expect(isFinalStatus(code)).toBe(final);
+    expect(isLiveStatus(code)).toBe(live);
+    expect(canChangePreferences(code)).toBe(prefs);
+  });
+
+  it('knows 25 codes and no others', () => {
+    expect(STATUS_CODES).toHaveLength(25);
+    expect(isKnownStatus(50)).toBe(false);
+    expect(statusGroup(50)).toBeUndefined();
+  });
+
+  it('combines the last two groups, then all three', () => {
+    expect(FINAL_DELIVERY_STATUSES).toEqual([90, 91, 93, 94, 92, 100, 101, 102, 109, 110, 130, 147]);
+    expect(DISPATCHED_STATUSES.slice(0, 3)).toEqual([80, 81, 82]);
+    expect(DISPATCHED_STATUSES).toHaveLength(15);
+  });
+
+  it('names translation keys per code', () => {
+    expect(statusTextKeys(81)).toEqual({ title: 'status.81.title', description: 'status.81.description' });
+  });
+});

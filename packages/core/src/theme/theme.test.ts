@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { hexColorSchema, isSafeLogoUrl, themeCssVariables, trackingThemeSchema } from './theme';
+
+const theme = {
+  topSectionBackgroundColor: '#112233',
+  topSectionFontColor: '#FFFFFF',
+  secondaryBorderColor: '#abcdef',
+  secondaryFontColor: '#000000',
+  primaryBackgroundColor: '#FF6600',
+  primaryFontColor: '#FFFFFF',
+};
+
+describe('hexColorSchema', () => {
+  it.each(['#037E8C', '#abcdef', '#000000'])('accepts %s', (colour) => {
+    expect(hexColorSchema.safeParse(colour).success).toBe(true);
+  });
+  it.each([
+    'red',
+    '#fff',
+    '#0000000',
+    '037E8C',
+    'red;}body{background:url(//x)}',
+    '#00000g',
+    ' #000000',
+    'var(--x)',
+  ])('rejects %s', (colour) => expect(hexColorSchema.safeParse(colour).success).toBe(false));
+});
+
+describe('trackingThemeSchema', () => {
+  it('accepts six colours', () => expect(trackingThemeSchema.parse(theme)).toEqual(theme));
+  it('rejects unknown fields', () => {
+    expect(trackingThemeSchema.safeParse({ ...theme, extra: '#000000' }).success).toBe(false);
+  });
+});
+
+describe('isSafeLogoUrl', () => {
+  it.each([
+    ['https://cdn.example.com/logo.svg', true],
+    ['/logos/acme.png', true],
+    ['http://cdn.example.com/logo.svg', false],
+    ['//evil.example/logo.svg', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['data:image/svg+xml,<svg onload=alert(1)>', false],
+    ['not a url', false],
+  ])('%s -> %s', (url, safe) => expect(isSafeLogoUrl(url)).toBe(safe));
+});
+
+describe('themeCssVariables', () => {
+  it('gives the default teal without a theme', () => {
+    expect(themeCssVariables(null)).toEqual({ '--brand-primary': '#037E8C', '--brand-subtle': '#037E8C0A' });
+  });
+  it('maps a theme and adds the 0A subtle background', () => {
+    const vars = themeCssVariables(theme);
+    expect(vars['--brand-primary']).toBe('#FF6600');
+    expect(vars['--brand-subtle']).toBe('#FF66000A');
+    expect(vars['--brand-top-background']).toBe('#112233');
+  });
+});
