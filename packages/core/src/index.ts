@@ -9,3 +9,4 @@ export * from './labels/delivery-labels';
 export * from './errors/error-message';
 export * from './order/order-schema';
 export * from './live/live-messages';
+export * from './config/runtime-config';
