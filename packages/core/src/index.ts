@@ -10,3 +10,4 @@ export * from './errors/error-message';
 export * from './order/order-schema';
 export * from './live/live-messages';
 export * from './config/runtime-config';
+export * from './eta/eta-engine';
