@@ -1,0 +1,24 @@
+/** Receives the payload published on a channel: the JSON text of one live message, sent to sockets as is. */
+export type BusHandler = (payload: string) => void;
+
+/**
+ * Fan-out of live messages between the code that computes them and the sockets that carry them. In one process
+ * it is memory; with several instances Redis pub/sub implements the same contract, so an update computed on the
+ * instance that took the ingest reaches sockets held by any instance.
+ */
+export interface Bus {
+  /** Fire and forget: delivery is at most once; a page catches up from the snapshot it gets on reconnect. */
+  publish(channel: string, payload: string): void;
+  /** Resolves once messages published afterwards reach the handler. */
+  subscribe(channel: string, handler: BusHandler): Promise<void>;
+  unsubscribe(channel: string, handler: BusHandler): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One channel per order: an instance subscribes only to orders its sockets watch, and each order's message is
+ * its own (its own timeDiff), so a per-driver channel would carry nothing the watchers could share.
+ */
+export function orderChannel(trackingId: string): string {
+  return `live:order:${trackingId}`;
+}

@@ -1,0 +1,98 @@
+import { parseClientMessage } from './client-message';
+import { PONG_FRAME, type LiveFrame } from './live-frame';
+
+/** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
+export interface FrameSink {
+  readonly bufferedAmount: number;
+  send(data: Buffer): void;
+  close(code: number, reason: string): void;
+  terminate(): void;
+}
+
+export interface SendLimits {
+  /** Above this many unsent bytes the socket is congested: frames wait, and positions coalesce. */
+  bufferBytes: number;
+  /** A socket with more frames waiting than this is not reading at all: it is closed. */
+  maxPendingFrames: number;
+}
+
+export const DEFAULT_SEND_LIMITS: SendLimits = { bufferBytes: 64 * 1024, maxPendingFrames: 32 };
+
+/** Close codes the live socket uses. */
+export const CLOSE_CODES = {
+  /** The order reached a final status; the page does not reconnect. */
+  final: 1000,
+  /** The tracking id gives no access (after an `unauthorized` message). */
+  unauthorized: 4401,
+  /** The client fell too far behind; it may reconnect and get a fresh snapshot. */
+  tooSlow: 1013,
+  /** The service is restarting; the page reconnects. */
+  restart: 1012,
+} as const;
+
+/**
+ * One recipient's socket. A congested socket never holds up the others: its frames wait here instead of in
+ * memory of the socket, a newer position replaces a waiting one, and a socket that stops reading is closed.
+ */
+export class LiveClient {
+  /** Answered since the last heartbeat ping. */
+  alive = true;
+  private pending: LiveFrame[] | undefined;
+  private closing = false;
+
+  constructor(
+    readonly trackingId: string,
+    private readonly sink: FrameSink,
+    private readonly limits: SendLimits = DEFAULT_SEND_LIMITS,
+  ) {}
+
+  send(frame: LiveFrame): void {
+    if (this.closing) return;
+    if (this.pending || this.sink.bufferedAmount > this.limits.bufferBytes) this.enqueue(frame);
+    else this.write(frame);
+  }
+
+  /** The socket wrote out its buffer: send what waited, in order. */
+  drained(): void {
+    const pending = this.pending;
+    this.pending = undefined;
+    for (const frame of pending ?? []) this.send(frame);
+  }
+
+  /** A message arrived from the page: any valid message proves it is alive; a ping gets a pong. */
+  received(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    const message = parseClientMessage(data, isBinary);
+    if (!message) return;
+    this.alive = true;
+    if (message.type === 'ping') this.send(PONG_FRAME);
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.pending = undefined;
+    this.sink.close(code, reason);
+  }
+
+  /** Drops a client that stopped answering, without a closing handshake it would not answer either. */
+  terminate(): void {
+    this.closing = true;
+    this.pending = undefined;
+    this.sink.terminate();
+  }
+
+  private enqueue(frame: LiveFrame): void {
+    const pending = (this.pending ??= []);
+    if (frame.coalesce) {
+      const older = pending.findIndex((waiting) => waiting.coalesce);
+      if (older >= 0) pending.splice(older, 1);
+    }
+    pending.push(frame);
+    if (pending.length > this.limits.maxPendingFrames) this.close(CLOSE_CODES.tooSlow, 'too slow');
+  }
+
+  private write(frame: LiveFrame): void {
+    this.sink.send(frame.data);
+    if (frame.closeAfter) this.close(CLOSE_CODES.final, 'final status');
+  }
+}

@@ -1,0 +1,47 @@
+import { isFinalStatus, type ServerMessage } from '@tracking/core';
+import { orderChannel, type Bus } from '../bus/bus';
+
+/** One server message, encoded once and shared by every socket that watches the order. */
+export interface LiveFrame {
+  data: Buffer;
+  /** A newer frame of the same kind replaces this one while the socket is congested (newest position wins). */
+  coalesce: boolean;
+  /** The order reached a final status: the socket closes normally once this frame is out. */
+  closeAfter: boolean;
+}
+
+/** Encodes a message for the sockets. */
+export function liveFrame(message: ServerMessage): LiveFrame {
+  return {
+    data: Buffer.from(JSON.stringify(message)),
+    coalesce: message.type === 'locationUpdate',
+    closeAfter:
+      message.type === 'routeUpdate' && message.statusCode !== undefined && isFinalStatus(message.statusCode),
+  };
+}
+
+/** The frame of a payload taken from the bus (JSON text of a server message we published ourselves). */
+export function frameFromPayload(payload: string): LiveFrame | undefined {
+  let message: unknown;
+  try {
+    message = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, statusCode } = message as { type?: unknown; statusCode?: unknown };
+  if (typeof type !== 'string') return undefined;
+  return {
+    data: Buffer.from(payload),
+    coalesce: type === 'locationUpdate',
+    closeAfter: type === 'routeUpdate' && typeof statusCode === 'number' && isFinalStatus(statusCode),
+  };
+}
+
+/** Sends a message to everyone watching the order, on any instance. */
+export function publishToOrder(bus: Bus, trackingId: string, message: ServerMessage): void {
+  bus.publish(orderChannel(trackingId), JSON.stringify(message));
+}
+
+export const PING_FRAME = liveFrame({ type: 'ping' });
+export const PONG_FRAME = liveFrame({ type: 'pong' });
