@@ -1,0 +1,136 @@
+import type { ChildProcess } from 'node:child_process';
+import { forkScript, nextMessage, sleep } from './children';
+import { LatencyHistogram } from './histogram';
+import type { LoadPlan } from './load-plan';
+import type { BenchOptions } from './options';
+import { cpuMs, openFiles, rssBytes } from './proc-stats';
+import type { ClientCommand, ClientReply, PushCommand, PushReply } from './protocol';
+
+/** A server under load: where to reach it and which process to watch. */
+export interface Target {
+  name: string;
+  pid: number;
+  baseUrl: string;
+  wsUrl: string;
+  ingestKey: string;
+}
+
+export interface Measurement {
+  name: string;
+  opened: number;
+  failed: number;
+  firstError: string | undefined;
+  bytesPerIdleSocket: number;
+  rssMiB: number;
+  postsPerSecond: number;
+  postsFailed: number;
+  postsSkipped: number;
+  deliveredPerSecond: number;
+  /** Delivered over what an ideal server would have delivered in the window. */
+  deliveredShare: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  maxMs: number;
+  cpuPercent: number;
+  closedDuringRun: number;
+}
+
+type Connected = Extract<ClientReply, { type: 'connected' }>;
+type Report = Extract<ClientReply, { type: 'report' }>;
+
+function tell(child: ChildProcess, command: ClientCommand | PushCommand): void {
+  child.send(command);
+}
+
+/** Opens the sockets, reads memory while idle, pushes positions at the rate and reads latency, throughput and CPU. */
+export async function measure(target: Target, plan: LoadPlan, options: BenchOptions): Promise<Measurement> {
+  const log = (text: string) => console.log(`[${target.name}] ${text}`);
+  await sleep(1000);
+  const rssBefore = rssBytes(target.pid);
+  const clients = Array.from({ length: options.clientProcesses }, () => forkScript('client-worker.ts'));
+  const addresses = Array.from({ length: options.sourceAddresses }, (_, i) => `127.0.0.${i + 2}`);
+  const watched = Array.from(
+    { length: options.sockets },
+    (_, i) => plan.orders[i % plan.orders.length]?.trackingId ?? '',
+  );
+  const connectStart = Date.now();
+  const connected = await Promise.all(
+    clients.map((client, index) => {
+      const reply = nextMessage<Connected>(client, 'connected');
+      const trackingIds = watched.filter((_, i) => i % clients.length === index);
+      tell(client, {
+        type: 'connect',
+        wsUrl: target.wsUrl,
+        trackingIds,
+        localAddresses: addresses,
+        concurrency: options.connectConcurrency,
+      });
+      return reply;
+    }),
+  );
+  const opened = connected.reduce((sum, reply) => sum + reply.opened, 0);
+  const failed = connected.reduce((sum, reply) => sum + reply.failed, 0);
+  const firstError = connected.find((reply) => reply.firstError)?.firstError;
+  log(
+    `${opened} sockets open in ${((Date.now() - connectStart) / 1000).toFixed(1)} s, ${failed} failed${firstError ? ` (${firstError})` : ''}; server fds ${openFiles(target.pid)}`,
+  );
+  await sleep(options.settleSeconds * 1000);
+  const rssIdle = rssBytes(target.pid);
+
+  const pusher = forkScript('pusher.ts');
+  const pushed = nextMessage<PushReply>(pusher, 'pushed');
+  const durationMs = (options.warmupSeconds + options.measureSeconds) * 1000;
+  tell(pusher, {
+    type: 'push',
+    baseUrl: target.baseUrl,
+    ingestKey: target.ingestKey,
+    drivers: plan.drivers,
+    rate: options.rate,
+    durationMs,
+  });
+  await sleep(options.warmupSeconds * 1000);
+  const fromMs = Date.now();
+  const cpuStart = cpuMs(target.pid);
+  for (const client of clients) tell(client, { type: 'measure', fromMs });
+  const push = await pushed;
+  const windowMs = Date.now() - fromMs;
+  const cpuPercent = ((cpuMs(target.pid) - cpuStart) / windowMs) * 100;
+  const rssEnd = rssBytes(target.pid);
+  await sleep(1000);
+  const reports = await Promise.all(
+    clients.map((client) => {
+      const reply = nextMessage<Report>(client, 'report');
+      tell(client, { type: 'report' });
+      return reply;
+    }),
+  );
+  for (const client of clients) tell(client, { type: 'close' });
+
+  const histogram = new LatencyHistogram();
+  for (const report of reports) histogram.add(report.histogram);
+  const delivered = reports.reduce((sum, report) => sum + report.delivered, 0);
+  const socketsPerPost = opened / plan.drivers.length;
+  const ideal =
+    ((push.sent * options.measureSeconds) / (options.warmupSeconds + options.measureSeconds)) *
+    socketsPerPost;
+  return {
+    name: target.name,
+    opened,
+    failed,
+    firstError,
+    bytesPerIdleSocket: opened > 0 ? (rssIdle - rssBefore) / opened : Number.NaN,
+    rssMiB: rssEnd / 2 ** 20,
+    postsPerSecond: push.sent / (durationMs / 1000),
+    postsFailed: push.failed,
+    postsSkipped: push.skipped,
+    deliveredPerSecond: delivered / (windowMs / 1000),
+    deliveredShare: ideal > 0 ? delivered / ideal : Number.NaN,
+    p50: histogram.percentile(0.5),
+    p99: histogram.percentile(0.99),
+    p999: histogram.percentile(0.999),
+    maxMs: histogram.maxMs,
+    cpuPercent,
+    closedDuringRun: reports.reduce((sum, report) => sum + report.closed, 0),
+  };
+}

@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+
+/** What one bench run does; every option is a flag (--sockets 20000) or an env variable (BENCH_SOCKETS=20000). */
+export interface BenchOptions {
+  /** Recipient sockets held open, spread evenly over the orders. */
+  sockets: number;
+  /** Live orders watched. */
+  orders: number;
+  /** Stops per driver: one position updates the estimate of every stop on the route. */
+  stopsPerDriver: number;
+  /** Position posts per second through the ingest API, over all drivers. */
+  rate: number;
+  /** Load-generator processes holding the sockets. */
+  clientProcesses: number;
+  /** Loopback source addresses (127.0.0.2 ...) the sockets are spread over, to stay clear of ephemeral ports. */
+  sourceAddresses: number;
+  /** Sockets opening at once per client process. */
+  connectConcurrency: number;
+  warmupSeconds: number;
+  measureSeconds: number;
+  /** Idle time after connecting, before memory per socket is read. */
+  settleSeconds: number;
+  /** Which servers to run: the tracking service, the bare ws floor, or both. */
+  targets: ('tracking' | 'floor')[];
+}
+
+const DEFAULTS: Record<string, string> = {
+  sockets: '19500',
+  orders: '19500',
+  'stops-per-driver': '20',
+  rate: '250',
+  'client-processes': '2',
+  'source-addresses': '4',
+  'connect-concurrency': '64',
+  'warmup-seconds': '10',
+  'measure-seconds': '60',
+  'settle-seconds': '10',
+  targets: 'tracking,floor',
+};
+
+function positive(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`--${name} must be a positive number, got "${value}"`);
+  return number;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(Object.keys(DEFAULTS).map((name) => [name, { type: 'string' as const }])),
+  });
+  const value = (name: string) =>
+    (values[name] as string | undefined) ??
+    env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`] ??
+    DEFAULTS[name] ??
+    '';
+  const targets = value('targets').split(',');
+  if (!targets.every((target) => target === 'tracking' || target === 'floor')) {
+    throw new Error('--targets must list tracking and/or floor');
+  }
+  return {
+    sockets: positive('sockets', value('sockets')),
+    orders: positive('orders', value('orders')),
+    stopsPerDriver: positive('stops-per-driver', value('stops-per-driver')),
+    rate: positive('rate', value('rate')),
+    clientProcesses: positive('client-processes', value('client-processes')),
+    sourceAddresses: Math.min(250, positive('source-addresses', value('source-addresses'))),
+    connectConcurrency: positive('connect-concurrency', value('connect-concurrency')),
+    warmupSeconds: positive('warmup-seconds', value('warmup-seconds')),
+    measureSeconds: positive('measure-seconds', value('measure-seconds')),
+    settleSeconds: positive('settle-seconds', value('settle-seconds')),
+    targets: targets as BenchOptions['targets'],
+  };
+}
