@@ -1,0 +1,84 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { createDomain, type Domain } from './domain/domain';
+import { OrderChangeEmitter } from './domain/order-changes';
+import { handleError } from './errors';
+import { registerOpenApi } from './http/openapi';
+import {
+  jsonSerializerCompiler,
+  zodValidatorCompiler,
+  type AppInstance,
+  type ZodTypeProvider,
+} from './http/zod-provider';
+import { registerDemoAssets } from './demo/demo-assets';
+import { registerHealthRoutes } from './routes/health/routes';
+import { registerFeedbackRoutes } from './routes/feedback/routes';
+import { registerIngestRoutes } from './routes/ingest/routes';
+import { registerLocaleRoutes } from './routes/locale/routes';
+import { registerPreferencesRoutes } from './routes/preferences/routes';
+import { registerTrackingRoutes } from './routes/tracking/routes';
+import { registerWebRoutes } from './routes/web/routes';
+import { openStore } from './store/open-store';
+import type { Store } from './store/store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    domain: Domain;
+    /** Committed changes to orders, driver positions and routes; the live hub subscribes. */
+    orderChanges: OrderChangeEmitter;
+  }
+}
+
+export interface BuildOptions {
+  /** The clock; tests move it to reach link expiry. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body; drivers' position batches are the biggest (1000 positions). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Builds the whole service (plugins, then the store, then routes) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  await registerOpenApi(app);
+
+  const store = await openStore(config.database);
+  app.addHook('onClose', () => store.close());
+  const orderChanges = new OrderChangeEmitter((error, change) =>
+    app.log.error({ err: error, change }, 'order change listener failed'),
+  );
+  const domain = createDomain({
+    store,
+    changes: orderChanges,
+    now: options.now ?? (() => new Date()),
+    linkTtlDays: config.linkTtlDays,
+  });
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('domain', domain);
+  app.decorate('orderChanges', orderChanges);
+
+  registerTrackingRoutes(app);
+  registerPreferencesRoutes(app);
+  registerFeedbackRoutes(app);
+  await app.register(registerIngestRoutes, { prefix: '/ingest' });
+  registerLocaleRoutes(app);
+  registerHealthRoutes(app);
+  registerDemoAssets(app);
+  await registerWebRoutes(app);
+  return app;
+}

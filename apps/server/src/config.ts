@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { runtimeConfigSchema, type RuntimeConfig } from '@tracking/core';
+
+/** The repository root: this file sits at apps/server/src (or apps/server/dist once bundled). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function integerVariable(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .default(fallback);
+}
+
+/** `sqlite:<path>` (relative to the working directory) or `sqlite:///absolute/path`. */
+const databaseUrlSchema = z
+  .string()
+  .regex(/^sqlite:.+/, 'Must be sqlite:<path> (PostgreSQL comes in a later version)')
+  .transform((url) => ({
+    engine: 'sqlite' as const,
+    path: url.slice('sqlite:'.length).replace(/^\/\//, ''),
+  }));
+
+const originSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
+  message: 'Must be an origin such as https://dashboard.example.com',
+});
+
+const envSchema = z.object({
+  PORT: integerVariable(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
+  INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
+  TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
+  LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
+  TILE_URL: runtimeConfigSchema.shape.tileUrl,
+  TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
+  HELP_URL: runtimeConfigSchema.shape.helpUrl,
+  ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
+  SENTRY_DSN: z.url().optional(),
+  PREVIEW_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(originSchema))
+    .default([]),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { engine: 'sqlite'; path: string };
+  /** Bearer key of the ingest API; ingest is refused while unset. */
+  ingestApiKey: string | undefined;
+  demo: boolean;
+  linkTtlDays: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Folder of the built page (index.html, assets/, locale/). */
+  webDist: string;
+  /** Translations shipped with the page's source, used when the built page has none. */
+  localeSourceDir: string;
+  runtime: RuntimeConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. Empty values count as unset. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(given);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = result.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    database: { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) },
+    ingestApiKey: vars.INGEST_API_KEY,
+    demo: vars.TRACKING_DEMO === '1',
+    linkTtlDays: vars.LINK_TTL_DAYS,
+    logLevel: vars.LOG_LEVEL,
+    webDist: path.resolve(vars.WEB_DIST),
+    localeSourceDir: path.join(REPO_ROOT, 'apps/web/public/locale'),
+    runtime: {
+      appDownloadUrl: vars.APP_DOWNLOAD_URL,
+      tileUrl: vars.TILE_URL,
+      tileAttribution: vars.TILE_ATTRIBUTION,
+      helpUrl: vars.HELP_URL,
+      aboutUrl: vars.ABOUT_URL,
+      sentryDsn: vars.SENTRY_DSN ?? null,
+      previewOrigins: vars.PREVIEW_ORIGINS,
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { conflict, orderNotFound } from '../errors';
+import type {
+  AccountInput,
+  AddEventInput,
+  CreateOrderInput,
+  IngestOrderView,
+  UpdateOrderInput,
+} from '../routes/ingest/schema';
+import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../store/store';
+import type { DomainDeps } from './deps';
+import { linkExpiresAt } from './order-access';
+import { loadOrderFacts } from './order-facts';
+import { orderView } from './order-view';
+import { statusChange } from './status-change';
+import { newTrackingId } from './tracking-id';
+
+function accountRecord(id: string, input: AccountInput, at: string): AccountRecord {
+  return { id, ...input, updatedAt: at };
+}
+
+function newOrderRecord(input: CreateOrderInput, at: string): OrderRecord {
+  return {
+    trackingId: newTrackingId(),
+    externalId: input.externalId ?? null,
+    accountId: input.accountId,
+    ...statusChange({ statusCode: input.statusCode, finalAt: null }, input.statusCode, at),
+    promisedTime: input.promisedTime,
+    timeDiffMs: 0,
+    deliveryWindow: input.deliveryWindow,
+    deliveryAddress: input.deliveryAddress,
+    pickupAddress: input.pickupAddress,
+    serviceType: input.serviceType,
+    deliveryRequirements: input.deliveryRequirements,
+    deliveryPreferences: null,
+    preferencesConfirmedAt: null,
+    driverId: input.driverId,
+    anonymisedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The plain field changes of a patch (status changes are handled apart: they add a timeline event). */
+function fieldChanges(patch: UpdateOrderInput): Partial<OrderRecord> {
+  const { statusCode: _status, timeDiff, ...fields } = patch;
+  const changes: Partial<OrderRecord> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (timeDiff !== undefined) changes.timeDiffMs = timeDiff;
+  return changes;
+}
+
+/** Writes from the provider's systems: orders, their timeline, accounts. */
+export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDeps) {
+  async function view(from: Store, trackingId: string): Promise<IngestOrderView> {
+    const found = await from.findOrderWithAccount(trackingId);
+    if (!found) throw orderNotFound();
+    const { order, account } = found;
+    return {
+      ...orderView(await loadOrderFacts(from, order, account)),
+      externalId: order.externalId,
+      accountId: order.accountId,
+      driverId: order.driverId,
+      linkExpiresAt: linkExpiresAt(order.finalAt, linkTtlDays)?.toISOString() ?? null,
+    };
+  }
+
+  /** The order a write applies to; anonymised orders take no more writes. */
+  async function writableOrder(from: Store, trackingId: string): Promise<OrderRecord> {
+    const order = await from.findOrder(trackingId);
+    if (!order) throw orderNotFound();
+    if (order.anonymisedAt !== null) throw conflict('Order has been anonymised');
+    return order;
+  }
+
+  return {
+    view: (trackingId: string) => view(store, trackingId),
+
+    async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
+      const account = accountRecord(accountId, input, now().toISOString());
+      await store.upsertAccount(account);
+      return account;
+    },
+
+    /** Creates an order; with an externalId already known it returns that order untouched (created: false). */
+    async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
+      return store.transaction(async (tx) => {
+        const known = input.externalId && (await tx.findTrackingIdByExternalId(input.externalId));
+        if (known) return { created: false, order: await view(tx, known) };
+        const at = now().toISOString();
+        await tx.upsertAccount(accountRecord(input.accountId, input.account, at));
+        const order = newOrderRecord(input, at);
+        if (!(await tx.insertOrder(order))) {
+          // Another request created the same externalId between our read and our insert.
+          const winner = await tx.findTrackingIdByExternalId(order.externalId ?? '');
+          return { created: false, order: await view(tx, winner ?? order.trackingId) };
+        }
+        await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
+        return { created: true, order: await view(tx, order.trackingId) };
+      });
+    },
+
+    /** Changes fields; a new status code appends a timeline event. */
+    async updateOrder(trackingId: string, patch: UpdateOrderInput): Promise<IngestOrderView> {
+      const result = await store.transaction(async (tx) => {
+        const order = await writableOrder(tx, trackingId);
+        const at = now().toISOString();
+        const update: OrderUpdate = { ...fieldChanges(patch), updatedAt: at };
+        if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
+          Object.assign(update, statusChange(order, patch.statusCode, at));
+          await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
+        }
+        await tx.updateOrder(trackingId, update);
+        return view(tx, trackingId);
+      });
+      changes.publish({ kind: 'order', trackingId });
+      return result;
+    },
+
+    /** Adds a timeline event; when it is the newest, the order takes its status. */
+    async addEvent(trackingId: string, input: AddEventInput): Promise<IngestOrderView> {
+      const { result, statusMoved } = await store.transaction(async (tx) => {
+        const order = await writableOrder(tx, trackingId);
+        const at = input.at ?? now().toISOString();
+        const latest = (await tx.listEvents(trackingId)).at(-1);
+        await tx.appendEvent(trackingId, { statusCode: input.statusCode, at, imageUrls: input.imageUrls });
+        const newest = !latest || at >= latest.at;
+        if (newest) {
+          const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
+          await tx.updateOrder(trackingId, update);
+        }
+        return { result: await view(tx, trackingId), statusMoved: newest };
+      });
+      if (statusMoved) changes.publish({ kind: 'order', trackingId });
+      return result;
+    },
+
+    /** Wipes what identifies the recipient and keeps the row, so the link answers Forbidden from now on. */
+    async anonymiseOrder(trackingId: string): Promise<{ trackingId: string; anonymisedAt: string }> {
+      const result = await store.transaction(async (tx) => {
+        const order = await tx.findOrder(trackingId);
+        if (!order) throw orderNotFound();
+        if (order.anonymisedAt !== null) return { anonymisedAt: order.anonymisedAt, driverId: null };
+        const at = now().toISOString();
+        const { country_code } = order.deliveryAddress;
+        await tx.updateOrder(trackingId, {
+          deliveryAddress: { streetAddress: '', postalCode: '', city: '', country_code },
+          pickupAddress: null,
+          deliveryPreferences: null,
+          driverId: null,
+          anonymisedAt: at,
+          updatedAt: at,
+        });
+        await tx.deleteFeedback(trackingId);
+        await tx.clearEventImages(trackingId);
+        await tx.removeFromRoutes(trackingId);
+        return { anonymisedAt: at, driverId: order.driverId };
+      });
+      changes.publish({ kind: 'order', trackingId });
+      if (result.driverId) changes.publish({ kind: 'route', driverId: result.driverId });
+      return { trackingId, anonymisedAt: result.anonymisedAt };
+    },
+  };
+}
+
+export type OrderIngest = ReturnType<typeof createOrderIngest>;

@@ -1,0 +1,69 @@
+import { isFinalStatus, isLiveStatus, type DriverLocation, type Order } from '@tracking/core';
+import type {
+  AccountRecord,
+  DriverPositionRecord,
+  FeedbackRecord,
+  OrderEventRecord,
+  OrderRecord,
+  RouteStopStatus,
+} from '../store/store';
+
+/** What the store holds about one order, gathered for its payload. */
+export interface OrderFacts {
+  order: OrderRecord;
+  account: AccountRecord;
+  events: OrderEventRecord[];
+  feedback: FeedbackRecord | undefined;
+  /** The driver's latest position; read only while the order is live. */
+  driverPosition: DriverPositionRecord | undefined;
+  /** The driver's route; read only while the order is live. */
+  route: RouteStopStatus[] | undefined;
+}
+
+/** How many unfinished stops come before this order on its driver's route; null when it is not on it. */
+export function stopsBefore(route: readonly RouteStopStatus[], trackingId: string): number | null {
+  const index = route.findIndex((stop) => stop.trackingId === trackingId);
+  if (index < 0) return null;
+  return route.slice(0, index).filter((stop) => !isFinalStatus(stop.statusCode)).length;
+}
+
+/** The driver's position as the page receives it: relayed as ingested. */
+export function driverLocationFrom(position: DriverPositionRecord): DriverLocation {
+  const location: DriverLocation = { lat: position.lat, lng: position.lng, at: position.at };
+  if (position.heading !== null) location.heading = position.heading;
+  return location;
+}
+
+/** The order payload of the public API; the driver appears only while the order is live. */
+export function orderView(facts: OrderFacts): Order {
+  const { order, account } = facts;
+  const live = isLiveStatus(order.statusCode);
+  const latestFeedback = facts.feedback;
+  return {
+    trackingId: order.trackingId,
+    statusCode: order.statusCode,
+    promisedTime: order.promisedTime,
+    timeDiff: order.timeDiffMs,
+    deliveryWindow: order.deliveryWindow,
+    driverLocation: live && facts.driverPosition ? driverLocationFrom(facts.driverPosition) : null,
+    stopsBefore: live && facts.route ? stopsBefore(facts.route, order.trackingId) : null,
+    deliveryAddress: order.deliveryAddress,
+    pickupAddress: order.pickupAddress,
+    deliveryPreferences: order.deliveryPreferences,
+    deliveryRequirements: order.deliveryRequirements,
+    hasConfirmedPreferences: order.preferencesConfirmedAt !== null,
+    serviceType: order.serviceType,
+    account: {
+      name: account.name,
+      logo: account.logo,
+      isTech: account.isTech,
+      alwaysDeliverOutside: account.alwaysDeliverOutside,
+      hasCustomTrackingTheme: account.trackingTheme !== null,
+      trackingTheme: account.trackingTheme,
+    },
+    events: facts.events,
+    feedback: latestFeedback
+      ? { rating: latestFeedback.rating, comment: latestFeedback.comment, at: latestFeedback.at }
+      : null,
+  };
+}

@@ -1,0 +1,78 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ErrorBody } from '@tracking/core';
+
+export interface FieldError {
+  key: string;
+  message: string;
+}
+
+/** An error a client caused or may see: a status, a stable message and optional per-field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const orderNotFound = () => new HttpError(404, 'Order not found');
+export const routeNotFound = () => new HttpError(404, 'Not found');
+export const forbidden = () => new HttpError(403, 'Forbidden');
+export const orderExpired = () => new HttpError(410, 'Order has expired');
+export const unauthorized = () => new HttpError(401, 'Unauthorized');
+export const conflict = (message: string) => new HttpError(409, message);
+export const invalidRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
+
+/** One entry per bad field, keyed by its dotted path (the root is named `body`). */
+export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
+  const byKey = new Map<string, string>();
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    for (const unknownKey of unknownKeys) {
+      byKey.set(key === 'body' ? unknownKey : `${key}.${unknownKey}`, 'Unknown field');
+    }
+    if (unknownKeys.length === 0 && !byKey.has(key)) byKey.set(key, issue.message);
+  }
+  return [...byKey].map(([key, message]) => ({ key, message }));
+}
+
+/** Client-facing messages for Fastify's own request errors; anything else gets the status text. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content type must be application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
+};
+
+/** Maps any thrown value to an HttpError; unexpected errors become a 500 with no detail. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = FASTIFY_MESSAGES[fastifyError.code ?? ''] ?? STATUS_CODES[status] ?? 'Bad request';
+    return new HttpError(status, message);
+  }
+  return new HttpError(500, 'Something went wrong on our side');
+}
+
+/** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const httpError = toHttpError(error);
+  if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(httpError.statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(httpError.toBody());
+}

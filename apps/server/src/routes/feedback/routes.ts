@@ -1,0 +1,23 @@
+import { errorBodySchema, feedbackBodySchema } from '@tracking/core';
+import { sendOk } from '../../http/reply';
+import type { AppInstance } from '../../http/zod-provider';
+import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../tracking/schema';
+
+/** POST /tracking/feedback?trackingId=ID: a rating once the order is final; sending again replaces it. */
+export function registerFeedbackRoutes(app: AppInstance) {
+  app.post(
+    '/tracking/feedback',
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Send feedback on a final order (the newest counts; earlier ones are kept)',
+        querystring: trackingQuerySchema,
+        body: feedbackBodySchema,
+        response: { ...publicResponses, 409: errorBodySchema.describe('The order is not final yet') },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await app.domain.tracking.saveFeedback(request.query.trackingId, request.body)),
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  deliveryAddressSchema,
+  isKnownStatus,
+  isSafeLogoUrl,
+  isoTimeSchema,
+  latitudeSchema,
+  logoUrlSchema,
+  longitudeSchema,
+  orderSchema,
+  serviceTypeSchema,
+  trackingThemeSchema,
+} from '@tracking/core';
+import { externalKeySchema, trackingIdSchema } from '../../domain/tracking-id';
+
+/** Times arrive as ISO 8601 with any offset and are kept in UTC. */
+const timeSchema = isoTimeSchema.transform((value) => new Date(value).toISOString());
+
+const statusCodeSchema = z
+  .number()
+  .int()
+  .refine(isKnownStatus, 'Unknown status code (see docs/status-codes.md)');
+
+const addressSchema = z.strictObject(deliveryAddressSchema.shape);
+
+const deliveryWindowSchema = z
+  .strictObject({ start: timeSchema, end: timeSchema })
+  .refine((window) => window.end > window.start, { path: ['end'], message: 'Must be after start' });
+
+const requirementsSchema = z.strictObject({
+  idCheck: z.boolean().default(false),
+  signature: z.boolean().default(false),
+  deliveryInPerson: z.boolean().default(false),
+});
+
+/** Proof-of-delivery photos: https or same-origin paths only, like logos. */
+const imageUrlSchema = z
+  .string()
+  .max(2048)
+  .refine(isSafeLogoUrl, 'Must be an https URL or a same-origin path');
+
+/** A merchant account as ingest sends it; the latest values sent win. */
+export const accountBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  logo: logoUrlSchema.nullable().default(null),
+  isTech: z.boolean().default(false),
+  alwaysDeliverOutside: z.boolean().default(false),
+  trackingTheme: trackingThemeSchema.nullable().default(null),
+  /** false switches tracking off: every link of the account answers Forbidden. */
+  trackingEnabled: z.boolean().default(true),
+});
+export type AccountInput = z.output<typeof accountBodySchema>;
+
+export const createOrderBodySchema = z.strictObject({
+  /** The provider's own order id; sending it again returns the same order. */
+  externalId: z.string().min(1).max(128).optional(),
+  accountId: externalKeySchema,
+  account: accountBodySchema,
+  statusCode: statusCodeSchema.default(0),
+  promisedTime: timeSchema.nullable().default(null),
+  deliveryWindow: deliveryWindowSchema.nullable().default(null),
+  deliveryAddress: addressSchema,
+  pickupAddress: addressSchema.nullable().default(null),
+  serviceType: serviceTypeSchema.default('delivery'),
+  deliveryRequirements: requirementsSchema.default({
+    idCheck: false,
+    signature: false,
+    deliveryInPerson: false,
+  }),
+  driverId: externalKeySchema.nullable().default(null),
+});
+export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+
+/** Largest correction of the estimate ingest may set directly: a week either way. */
+const MAX_TIME_DIFF_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const updateOrderBodySchema = z
+  .strictObject({
+    statusCode: statusCodeSchema.optional(),
+    promisedTime: timeSchema.nullable().optional(),
+    timeDiff: z.number().int().min(-MAX_TIME_DIFF_MS).max(MAX_TIME_DIFF_MS).optional(),
+    deliveryWindow: deliveryWindowSchema.nullable().optional(),
+    deliveryAddress: addressSchema.optional(),
+    pickupAddress: addressSchema.nullable().optional(),
+    serviceType: serviceTypeSchema.optional(),
+    deliveryRequirements: requirementsSchema.optional(),
+    driverId: externalKeySchema.nullable().optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
+export type UpdateOrderInput = z.output<typeof updateOrderBodySchema>;
+
+export const addEventBodySchema = z.strictObject({
+  statusCode: statusCodeSchema,
+  /** When the status was reached; now when left out. */
+  at: timeSchema.optional(),
+  imageUrls: z.array(imageUrlSchema).max(10).default([]),
+});
+export type AddEventInput = z.output<typeof addEventBodySchema>;
+
+export const positionsBodySchema = z.strictObject({
+  positions: z
+    .array(
+      z.strictObject({
+        lat: latitudeSchema,
+        lng: longitudeSchema,
+        at: timeSchema,
+        heading: z.number().min(0).max(360).optional(),
+        /** Metres per second. */
+        speed: z.number().min(0).max(100).optional(),
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+export type PositionInput = z.output<typeof positionsBodySchema>['positions'][number];
+
+export const routeBodySchema = z.strictObject({
+  stops: z
+    .array(z.strictObject({ trackingId: trackingIdSchema, eta: timeSchema.optional() }))
+    .max(500)
+    .refine(
+      (stops) => new Set(stops.map((stop) => stop.trackingId)).size === stops.length,
+      'A tracking id may appear only once',
+    ),
+});
+export type RouteStopInput = z.output<typeof routeBodySchema>['stops'][number];
+
+export const trackingIdParamsSchema = z.strictObject({ trackingId: trackingIdSchema });
+export const driverIdParamsSchema = z.strictObject({ driverId: externalKeySchema });
+export const accountIdParamsSchema = z.strictObject({ accountId: externalKeySchema });
+
+/** The order as the provider's systems see it: the public payload plus the keys they manage. */
+export const ingestOrderSchema = orderSchema.extend({
+  externalId: z.string().nullable(),
+  accountId: z.string(),
+  driverId: z.string().nullable(),
+  /** When the recipient's link stops working; null until the order is final. */
+  linkExpiresAt: z.string().nullable(),
+});
+export type IngestOrderView = z.infer<typeof ingestOrderSchema>;

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '../../errors';
+import type { AppInstance } from '../../http/zod-provider';
+import { localeFromFileName } from './locale-file';
+
+const translationsNotFound = () => new HttpError(404, 'Translations not found');
+
+/** GET /locale/{lng}.json: the page's translations, from the built page when it has them, else its sources. */
+export function registerLocaleRoutes(app: AppInstance) {
+  const builtDir = path.join(app.config.webDist, 'locale');
+  const directory = existsSync(builtDir) ? builtDir : app.config.localeSourceDir;
+
+  app.get(
+    '/locale/:fileName',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Translations of one of the nine locales, e.g. /locale/en_GB.json',
+        description: 'A JSON object of translation keys; 404 for any other name.',
+        params: z.object({ fileName: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const locale = localeFromFileName(request.params.fileName);
+      if (!locale) throw translationsNotFound();
+      const file = path.join(directory, `${locale}.json`);
+      const info = await stat(file).catch(() => undefined);
+      if (!info) throw translationsNotFound();
+      const etag = `W/"${info.size}-${Math.trunc(info.mtimeMs)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(await readFile(file));
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { errorBodySchema, preferencesBodySchema } from '@tracking/core';
+import { sendOk } from '../../http/reply';
+import type { AppInstance } from '../../http/zod-provider';
+import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../tracking/schema';
+
+/** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
+export function registerPreferencesRoutes(app: AppInstance) {
+  app.post(
+    '/tracking/preferences',
+    {
+      bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Save and confirm delivery preferences',
+        querystring: trackingQuerySchema,
+        body: preferencesBodySchema,
+        response: {
+          ...publicResponses,
+          409: errorBodySchema.describe('Preferences can no longer be changed (out for delivery or final)'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await app.domain.tracking.savePreferences(request.query.trackingId, request.body)),
+  );
+}

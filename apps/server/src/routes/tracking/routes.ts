@@ -1,0 +1,19 @@
+import { sendOk } from '../../http/reply';
+import type { AppInstance } from '../../http/zod-provider';
+import { publicResponses, trackingQuerySchema } from './schema';
+
+/** GET /tracking/?trackingId=ID: the order behind a link. */
+export function registerTrackingRoutes(app: AppInstance) {
+  app.get(
+    '/tracking',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Load the order behind a tracking link',
+        querystring: trackingQuerySchema,
+        response: publicResponses,
+      },
+    },
+    async (request, reply) => sendOk(reply, await app.domain.tracking.track(request.query.trackingId)),
+  );
+}

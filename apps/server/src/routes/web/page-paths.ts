@@ -1,0 +1,16 @@
+/** Paths served by the service itself; everything else belongs to the page (SPA fallback). */
+const SERVICE_PREFIXES = ['/tracking', '/ingest', '/locale', '/healthz', '/docs', '/ws', '/assets', '/demo'];
+
+/** True when a 404 on this path should be JSON rather than the page. */
+export function isServicePath(pathname: string): boolean {
+  return SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** True for a browser navigation (GET or HEAD asking for HTML). */
+export function isPageRequest(method: string, accept: string | undefined, pathname: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    (accept ?? '').includes('text/html') &&
+    !isServicePath(pathname)
+  );
+}

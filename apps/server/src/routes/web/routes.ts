@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { routeNotFound } from '../../errors';
+import type { AppInstance } from '../../http/zod-provider';
+import { injectRuntimeConfig, NOT_BUILT_PAGE } from './index-html';
+import { isPageRequest } from './page-paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files beside index.html (icons, robots.txt) keep their names across builds, so they may change. */
+const UNHASHED = 'public, max-age=3600';
+
+/**
+ * The built page: hashed assets cached for a year, other files for an hour, and index.html (with the runtime
+ * config filled in, read once at start) for every page path so the page's router takes over.
+ */
+export async function registerWebRoutes(app: AppInstance) {
+  const { webDist, runtime } = app.config;
+  const indexFile = path.join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  const page = built ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtime) : NOT_BUILT_PAGE;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : UNHASHED);
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'the page is not built: page routes answer a "not built" notice');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
+    return reply
+      .status(built ? 200 : 503)
+      .header('cache-control', built ? 'no-cache' : 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  });
+}

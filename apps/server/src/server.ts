@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { demoLinks, seedDemoIfEmpty } from './demo/seed-demo';
+import type { AppInstance } from './http/zod-provider';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function printDemoLinks(app: AppInstance, config: Config) {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const links = await demoLinks(app.store, config.linkTtlDays);
+  const lines = links.map(
+    (link) => `  http://${host}:${port}/${link.trackingId}  ${link.country}  ${link.shows}`,
+  );
+  process.stdout.write(`\nDemo tracking links:\n${lines.join('\n')}\n\n`);
+}
+
+/** Closes the server on SIGTERM/SIGINT: in-flight requests finish, then the store closes. */
+function closeOnSignals(app: AppInstance) {
+  let closing = false;
+  const close = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+const config = loadConfig();
+const app = await buildApp(config);
+closeOnSignals(app);
+if (config.demo) {
+  const seeded = await seedDemoIfEmpty({
+    store: app.store,
+    changes: app.orderChanges,
+    linkTtlDays: config.linkTtlDays,
+  });
+  if (seeded) app.log.info('demo orders seeded');
+}
+await app.listen({ port: config.port, host: config.host });
+if (config.demo) await printDemoLinks(app, config);

@@ -1,0 +1,89 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Column conventions shared by every engine: times are ISO 8601 UTC text (Date#toISOString, so they sort as
+ * text), booleans are integers 0/1, JSON values are text.
+ */
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  logo: string | null;
+  is_tech: number;
+  always_deliver_outside: number;
+  /** JSON of TrackingTheme, or null for the default brand. */
+  tracking_theme: string | null;
+  tracking_enabled: number;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  tracking_id: string;
+  external_id: string | null;
+  account_id: string;
+  status_code: number;
+  promised_time: string | null;
+  time_diff_ms: number;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
+  /** JSON of DeliveryAddress. */
+  delivery_address: string;
+  pickup_address: string | null;
+  service_type: string;
+  requires_id_check: number;
+  requires_signature: number;
+  requires_delivery_in_person: number;
+  preference_code: number | null;
+  preference_deliver_in_person: number | null;
+  preference_instructions: string | null;
+  preferences_confirmed_at: string | null;
+  driver_id: string | null;
+  /** When the order reached a final status; links expire LINK_TTL_DAYS later. */
+  final_at: string | null;
+  anonymised_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  tracking_id: string;
+  status_code: number;
+  at: string;
+  /** JSON array of URLs. */
+  image_urls: string;
+}
+
+export interface DriverPositionsTable {
+  id: Generated<number>;
+  driver_id: string;
+  lat: number;
+  lng: number;
+  heading: number | null;
+  speed: number | null;
+  at: string;
+}
+
+export interface DriverRoutesTable {
+  driver_id: string;
+  position: number;
+  tracking_id: string;
+  eta: string | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  tracking_id: string;
+  rating: number;
+  comment: string;
+  at: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  driver_positions: DriverPositionsTable;
+  driver_routes: DriverRoutesTable;
+  feedback: FeedbackTable;
+}

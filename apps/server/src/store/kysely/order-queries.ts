@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../database';
+import type { AccountRecord, FeedbackRecord, OrderEventRecord, OrderRecord, OrderUpdate } from '../store';
+import { accountFromRow, accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from './rows';
+
+type Db = Kysely<Database>;
+
+export async function upsertAccount(db: Db, account: AccountRecord): Promise<void> {
+  const row = accountToRow(account);
+  const { id: _id, ...changes } = row;
+  await db
+    .insertInto('accounts')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+    .execute();
+}
+
+export async function findAccount(db: Db, id: string): Promise<AccountRecord | undefined> {
+  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && accountFromRow(row);
+}
+
+export async function insertOrder(db: Db, order: OrderRecord): Promise<boolean> {
+  const result = await db
+    .insertInto('orders')
+    .values(orderToRow(order))
+    .onConflict((conflict) => conflict.column('external_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findOrder(db: Db, trackingId: string): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tracking_id', '=', trackingId)
+    .executeTakeFirst();
+  return row && orderFromRow(row);
+}
+
+/** One round trip for the hot read path: the order and its account. */
+export async function findOrderWithAccount(db: Db, trackingId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('accounts', 'accounts.id', 'orders.account_id')
+    .selectAll('orders')
+    .select([
+      'accounts.name as account_name',
+      'accounts.logo as account_logo',
+      'accounts.is_tech as account_is_tech',
+      'accounts.always_deliver_outside as account_always_deliver_outside',
+      'accounts.tracking_theme as account_tracking_theme',
+      'accounts.tracking_enabled as account_tracking_enabled',
+      'accounts.updated_at as account_updated_at',
+    ])
+    .where('orders.tracking_id', '=', trackingId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const account = accountFromRow({
+    id: row.account_id,
+    name: row.account_name,
+    logo: row.account_logo,
+    is_tech: row.account_is_tech,
+    always_deliver_outside: row.account_always_deliver_outside,
+    tracking_theme: row.account_tracking_theme,
+    tracking_enabled: row.account_tracking_enabled,
+    updated_at: row.account_updated_at,
+  });
+  return { order: orderFromRow(row), account };
+}
+
+export async function findTrackingIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row?.tracking_id;
+}
+
+export async function updateOrder(db: Db, trackingId: string, update: OrderUpdate): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set(orderUpdateToRow(update))
+    .where('tracking_id', '=', trackingId)
+    .execute();
+}
+
+export async function countOrders(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function existingTrackingIds(db: Db, trackingIds: readonly string[]): Promise<Set<string>> {
+  if (trackingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('tracking_id', 'in', [...trackingIds])
+    .execute();
+  return new Set(rows.map((row) => row.tracking_id));
+}
+
+export async function appendEvent(db: Db, trackingId: string, event: OrderEventRecord): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      tracking_id: trackingId,
+      status_code: event.statusCode,
+      at: event.at,
+      image_urls: JSON.stringify(event.imageUrls),
+    })
+    .execute();
+}
+
+export async function listEvents(db: Db, trackingId: string): Promise<OrderEventRecord[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .select(['status_code', 'at', 'image_urls'])
+    .where('tracking_id', '=', trackingId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    statusCode: row.status_code,
+    at: row.at,
+    imageUrls: JSON.parse(row.image_urls) as string[],
+  }));
+}
+
+export async function clearEventImages(db: Db, trackingId: string): Promise<void> {
+  await db
+    .updateTable('order_events')
+    .set({ image_urls: '[]' })
+    .where('tracking_id', '=', trackingId)
+    .execute();
+}
+
+export async function appendFeedback(db: Db, trackingId: string, feedback: FeedbackRecord): Promise<void> {
+  await db
+    .insertInto('feedback')
+    .values({ tracking_id: trackingId, ...feedback })
+    .execute();
+}
+
+export async function listFeedback(
+  db: Db,
+  trackingId: string,
+  newestOnly = false,
+): Promise<FeedbackRecord[]> {
+  const query = db
+    .selectFrom('feedback')
+    .select(['rating', 'comment', 'at'])
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id', newestOnly ? 'desc' : 'asc');
+  return newestOnly ? query.limit(1).execute() : query.execute();
+}
+
+export async function deleteFeedback(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('feedback').where('tracking_id', '=', trackingId).execute();
+}

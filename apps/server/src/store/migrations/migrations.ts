@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { initialMigration } from './0001-initial';
+import type { SqlEngine } from './engine-columns';
+
+/** The one migration set, in order; names sort in the order they run. */
+function migrationsFor(engine: SqlEngine): Record<string, Migration> {
+  return { '0001-initial': initialMigration(engine) };
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<unknown>, engine: SqlEngine): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,127 @@
+import type {
+  DeliveryAddress,
+  DeliveryPreferences,
+  DeliveryRequirements,
+  ServiceType,
+  TrackingTheme,
+} from '@tracking/core';
+
+/** Times are ISO 8601 UTC strings (Date#toISOString) throughout the store. */
+export type IsoTime = string;
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  logo: string | null;
+  isTech: boolean;
+  alwaysDeliverOutside: boolean;
+  trackingTheme: TrackingTheme | null;
+  /** A merchant may switch tracking off; its links then answer Forbidden. */
+  trackingEnabled: boolean;
+  updatedAt: IsoTime;
+}
+
+export interface OrderRecord {
+  trackingId: string;
+  externalId: string | null;
+  accountId: string;
+  statusCode: number;
+  promisedTime: IsoTime | null;
+  /** Milliseconds added to the promised time to get the current estimate. */
+  timeDiffMs: number;
+  deliveryWindow: { start: IsoTime; end: IsoTime } | null;
+  deliveryAddress: DeliveryAddress;
+  pickupAddress: DeliveryAddress | null;
+  serviceType: ServiceType;
+  deliveryRequirements: DeliveryRequirements;
+  deliveryPreferences: DeliveryPreferences | null;
+  preferencesConfirmedAt: IsoTime | null;
+  driverId: string | null;
+  finalAt: IsoTime | null;
+  anonymisedAt: IsoTime | null;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+/** Fields of an order that change after it was created. */
+export type OrderUpdate = Partial<Omit<OrderRecord, 'trackingId' | 'externalId' | 'createdAt'>> & {
+  updatedAt: IsoTime;
+};
+
+export interface OrderEventRecord {
+  statusCode: number;
+  at: IsoTime;
+  imageUrls: string[];
+}
+
+export interface FeedbackRecord {
+  rating: number;
+  comment: string;
+  at: IsoTime;
+}
+
+export interface DriverPositionRecord {
+  lat: number;
+  lng: number;
+  heading: number | null;
+  /** Metres per second, when the driver's device reports it. */
+  speed: number | null;
+  at: IsoTime;
+}
+
+export interface RouteStopRecord {
+  trackingId: string;
+  eta: IsoTime | null;
+}
+
+/** A stop on a driver's route with its order's current status. */
+export interface RouteStopStatus extends RouteStopRecord {
+  statusCode: number;
+}
+
+/** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
+export interface Store {
+  /** Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+
+  upsertAccount(account: AccountRecord): Promise<void>;
+  findAccount(id: string): Promise<AccountRecord | undefined>;
+
+  /** Inserts the order; false (and nothing written) when its externalId is already taken. */
+  insertOrder(order: OrderRecord): Promise<boolean>;
+  findOrder(trackingId: string): Promise<OrderRecord | undefined>;
+  findOrderWithAccount(
+    trackingId: string,
+  ): Promise<{ order: OrderRecord; account: AccountRecord } | undefined>;
+  findTrackingIdByExternalId(externalId: string): Promise<string | undefined>;
+  updateOrder(trackingId: string, update: OrderUpdate): Promise<void>;
+  countOrders(): Promise<number>;
+  /** The subset of `trackingIds` that exist. */
+  existingTrackingIds(trackingIds: readonly string[]): Promise<Set<string>>;
+
+  appendEvent(trackingId: string, event: OrderEventRecord): Promise<void>;
+  /** The timeline, oldest first. */
+  listEvents(trackingId: string): Promise<OrderEventRecord[]>;
+  clearEventImages(trackingId: string): Promise<void>;
+
+  appendFeedback(trackingId: string, feedback: FeedbackRecord): Promise<void>;
+  latestFeedback(trackingId: string): Promise<FeedbackRecord | undefined>;
+  /** Every feedback given, oldest first. */
+  listFeedback(trackingId: string): Promise<FeedbackRecord[]>;
+  deleteFeedback(trackingId: string): Promise<void>;
+
+  /** Records positions and keeps only the newest `keep` of the driver's history. */
+  appendPositions(driverId: string, positions: readonly DriverPositionRecord[], keep: number): Promise<void>;
+  latestPosition(driverId: string): Promise<DriverPositionRecord | undefined>;
+  /** Newest first. */
+  recentPositions(driverId: string, limit: number): Promise<DriverPositionRecord[]>;
+
+  replaceRoute(driverId: string, stops: readonly RouteStopRecord[]): Promise<void>;
+  /** The driver's stops in route order, each with its order's status. */
+  listRoute(driverId: string): Promise<RouteStopStatus[]>;
+  removeFromRoutes(trackingId: string): Promise<void>;
+
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

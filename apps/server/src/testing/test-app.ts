@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import { parseConfig, type Config } from '../config';
+import type { CreateOrderInput } from '../routes/ingest/schema';
+import type { AppInstance } from '../http/zod-provider';
+
+export const INGEST_KEY = 'test-ingest-key-0123456789';
+
+export interface TestApp {
+  app: AppInstance;
+  config: Config;
+  /** Calls the ingest API with the bearer key. */
+  ingest(method: InjectOptions['method'], url: string, payload?: object): ReturnType<AppInstance['inject']>;
+  /** Creates an order through the ingest API and returns its tracking id. */
+  createOrder(overrides?: Record<string, unknown>): Promise<string>;
+  /** Closes the app and builds a new one on the same database file (a restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A valid ingest body; overrides replace top-level fields. */
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    accountId: 'acme',
+    account: {
+      name: 'Acme Parcels',
+      logo: 'https://cdn.example.com/acme.svg',
+      isTech: false,
+      alwaysDeliverOutside: false,
+    },
+    statusCode: 10,
+    promisedTime: '2026-03-10T14:00:00+01:00',
+    deliveryAddress: {
+      streetAddress: 'Vesterbrogade 32',
+      postalCode: '1620',
+      city: 'København V',
+      country_code: 'DK',
+      lat: 55.6727,
+      lng: 12.5572,
+    },
+    serviceType: 'delivery',
+    deliveryRequirements: { idCheck: false, signature: true, deliveryInPerson: false },
+    ...overrides,
+  } satisfies Partial<Record<keyof CreateOrderInput, unknown>>;
+}
+
+/**
+ * The real service on a real SQLite file in a fresh temp dir, driven with app.inject(). `env` adds or
+ * replaces environment variables; `now` replaces the clock.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tracking-test-'));
+  const config = parseConfig({
+    DATABASE_URL: `sqlite:${path.join(dir, 'tracking.sqlite')}`,
+    INGEST_API_KEY: INGEST_KEY,
+    WEB_DIST: path.join(dir, 'web-not-built'),
+    ...env,
+  });
+  const build = () => buildApp(config, { logger: false, now: options.now });
+  const test: TestApp = {
+    app: await build(),
+    config,
+    ingest: (method, url, payload) =>
+      test.app.inject({ method, url, payload, headers: { authorization: `Bearer ${INGEST_KEY}` } }),
+    async createOrder(overrides) {
+      const response = await test.ingest('POST', '/ingest/orders', orderBody(overrides));
+      if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+      return response.json<{ payload: { trackingId: string } }>().payload.trackingId;
+    },
+    async restart() {
+      await test.app.close();
+      test.app = await build();
+    },
+    async close() {
+      await test.app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return test;
+}
