@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_CODES, LiveClient } from './live-client';
+import { CLOSE_CODES } from './close-codes';
+import { LiveClient } from './live-client';
 import { liveFrame } from './live-frame';
 import { FakeSink } from './fake-sink.test-support';
 

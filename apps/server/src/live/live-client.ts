@@ -1,4 +1,5 @@
 import { parseClientMessage } from './client-message';
+import { CLOSE_CODES, closeReason } from './close-codes';
 import { PONG_FRAME, type LiveFrame } from './live-frame';
 
 /** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
@@ -17,18 +18,6 @@ export interface SendLimits {
 }
 
 export const DEFAULT_SEND_LIMITS: SendLimits = { bufferBytes: 64 * 1024, maxPendingFrames: 32 };
-
-/** Close codes the live socket uses. */
-export const CLOSE_CODES = {
-  /** The order reached a final status; the page does not reconnect. */
-  final: 1000,
-  /** The tracking id gives no access (after an `unauthorized` message). */
-  unauthorized: 4401,
-  /** The client fell too far behind; it may reconnect and get a fresh snapshot. */
-  tooSlow: 1013,
-  /** The service is restarting; the page reconnects. */
-  restart: 1012,
-} as const;
 
 /**
  * One recipient's socket. A congested socket never holds up the others: its frames wait here instead of in
@@ -88,11 +77,12 @@ export class LiveClient {
       if (older >= 0) pending.splice(older, 1);
     }
     pending.push(frame);
-    if (pending.length > this.limits.maxPendingFrames) this.close(CLOSE_CODES.tooSlow, 'too slow');
+    if (pending.length > this.limits.maxPendingFrames)
+      this.close(CLOSE_CODES.tooSlow, closeReason(CLOSE_CODES.tooSlow));
   }
 
   private write(frame: LiveFrame): void {
     this.sink.send(frame.data);
-    if (frame.closeAfter) this.close(CLOSE_CODES.final, 'final status');
+    if (frame.closeCode !== undefined) this.close(frame.closeCode, closeReason(frame.closeCode));
   }
 }

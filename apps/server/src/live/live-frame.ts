@@ -1,13 +1,22 @@
 import { isFinalStatus, type ServerMessage } from '@tracking/core';
 import { orderChannel, type Bus } from '../bus/bus';
+import { CLOSE_CODES } from './close-codes';
 
 /** One server message, encoded once and shared by every socket that watches the order. */
 export interface LiveFrame {
   data: Buffer;
   /** A newer frame of the same kind replaces this one while the socket is congested (newest position wins). */
   coalesce: boolean;
-  /** The order reached a final status: the socket closes normally once this frame is out. */
-  closeAfter: boolean;
+  /** The socket closes with this code once the frame is out: 1000 at a final status, 4401 when access ended. */
+  closeCode: number | undefined;
+}
+
+/** 1000 after a final status, 4401 after `unauthorized`, else the socket stays open. */
+function closeCodeAfter(type: unknown, statusCode: unknown): number | undefined {
+  if (type === 'unauthorized') return CLOSE_CODES.unauthorized;
+  if (type === 'routeUpdate' && typeof statusCode === 'number' && isFinalStatus(statusCode))
+    return CLOSE_CODES.final;
+  return undefined;
 }
 
 /** Encodes a message for the sockets. */
@@ -15,8 +24,7 @@ export function liveFrame(message: ServerMessage): LiveFrame {
   return {
     data: Buffer.from(JSON.stringify(message)),
     coalesce: message.type === 'locationUpdate',
-    closeAfter:
-      message.type === 'routeUpdate' && message.statusCode !== undefined && isFinalStatus(message.statusCode),
+    closeCode: closeCodeAfter(message.type, 'statusCode' in message ? message.statusCode : undefined),
   };
 }
 
@@ -34,7 +42,7 @@ export function frameFromPayload(payload: string): LiveFrame | undefined {
   return {
     data: Buffer.from(payload),
     coalesce: type === 'locationUpdate',
-    closeAfter: type === 'routeUpdate' && typeof statusCode === 'number' && isFinalStatus(statusCode),
+    closeCode: closeCodeAfter(type, statusCode),
   };
 }
 

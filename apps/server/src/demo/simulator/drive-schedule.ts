@@ -13,6 +13,8 @@ export interface DriveState {
   position: PointOnLine;
   /** Stops already handed over, in route order. */
   stopsDone: number;
+  /** Driving (not standing at a stop). */
+  moving: boolean;
   /** At the last stop (handing over or done). */
   arrived: boolean;
 }
@@ -54,6 +56,7 @@ export function driveStateAt(schedule: DriveSchedule, elapsedMs: number): DriveS
       return {
         position: pointAlong(schedule.line, travelled + clock * metersPerMs),
         stopsDone: index,
+        moving: true,
         arrived: false,
       };
     }
@@ -64,6 +67,7 @@ export function driveStateAt(schedule: DriveSchedule, elapsedMs: number): DriveS
       return {
         position: pointAlong(schedule.line, stop),
         stopsDone: clock < schedule.pace.dwellMs ? index : index + 1,
+        moving: false,
         arrived: last,
       };
     }
@@ -72,6 +76,13 @@ export function driveStateAt(schedule: DriveSchedule, elapsedMs: number): DriveS
   return {
     position: pointAlong(schedule.line, schedule.line.lengthMeters),
     stopsDone: schedule.stopMeters.length,
+    moving: false,
     arrived: true,
   };
+}
+
+/** How long after setting off the driver reaches each stop. */
+export function stopArrivalsMs(schedule: DriveSchedule): number[] {
+  const metersPerMs = schedule.pace.speedKmh / 3600;
+  return schedule.stopMeters.map((meters, index) => meters / metersPerMs + index * schedule.pace.dwellMs);
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { frameFromPayload, liveFrame } from './live-frame';
+
+describe('frameFromPayload', () => {
+  it.each([
+    [
+      'a position coalesces and keeps the socket open',
+      '{"type":"locationUpdate","timeDiff":5}',
+      true,
+      undefined,
+    ],
+    ['a plan change is kept whole', '{"type":"routeUpdate","stopsBefore":2}', false, undefined],
+    ['a live status keeps the socket open', '{"type":"routeUpdate","statusCode":81}', false, undefined],
+    ['a delivered status closes normally', '{"type":"routeUpdate","statusCode":90}', false, 1000],
+    ['a failed delivery is final too', '{"type":"routeUpdate","statusCode":92}', false, 1000],
+    ['lost access closes with 4401', '{"type":"unauthorized"}', false, 4401],
+  ])('%s', (_name, payload, coalesce, closeCode) => {
+    const frame = frameFromPayload(payload);
+    expect(frame).toMatchObject({ coalesce, closeCode });
+    expect(frame?.data.toString()).toBe(payload);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['no type', '{"statusCode":90}'],
+    ['not an object', '42'],
+    ['null', 'null'],
+  ])('skips %s', (_name, payload) => {
+    expect(frameFromPayload(payload)).toBeUndefined();
+  });
+
+  it('agrees with liveFrame', () => {
+    const message = { type: 'routeUpdate', statusCode: 90 } as const;
+    expect(frameFromPayload(JSON.stringify(message))).toEqual(liveFrame(message));
+  });
+});
