@@ -51,6 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(handleError);
+  // JSON only: a cross-site form can post text/plain without a CORS preflight, so no such body is parsed.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });

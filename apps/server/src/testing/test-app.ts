@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { CreateOrderInput } from '../routes/ingest/schema';
@@ -13,7 +13,7 @@ export interface TestApp {
   app: AppInstance;
   config: Config;
   /** Calls the ingest API with the bearer key. */
-  ingest(method: InjectOptions['method'], url: string, payload?: object): ReturnType<AppInstance['inject']>;
+  ingest(method: InjectOptions['method'], url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Creates an order through the ingest API and returns its tracking id. */
   createOrder(overrides?: Record<string, unknown>): Promise<string>;
   /** Closes the app and builds a new one on the same database file (a restart). */

@@ -26,7 +26,8 @@ export async function registerWebRoutes(app: AppInstance) {
       prefix: '/',
       index: false,
       cacheControl: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Only file names reach the disk; folders and index.html fall through to the page route.
+      allowedPath: (pathname) => /\.\w+$/.test(pathname) && pathname !== '/index.html',
       setHeaders: (reply, filePath) => {
         const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : UNHASHED);

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPO_ROOT } from './config';
+
+describe('parseConfig', () => {
+  it('has working defaults for every variable', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
+      ingestApiKey: undefined,
+      demo: false,
+      linkTtlDays: 30,
+      logLevel: 'info',
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      runtime: {
+        sentryDsn: null,
+        previewOrigins: [],
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+    });
+  });
+
+  it('reads each variable, treating empty values as unset', () => {
+    const config = parseConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'sqlite:///var/lib/tracking/db.sqlite',
+      INGEST_API_KEY: 'a-long-enough-secret',
+      TRACKING_DEMO: '1',
+      LINK_TTL_DAYS: '0',
+      SENTRY_DSN: '',
+      PREVIEW_ORIGINS: 'https://a.example.com,https://b.example.com:8443',
+      TILE_URL: 'http://tiles.local/{z}/{x}/{y}.png',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      database: { path: '/var/lib/tracking/db.sqlite' },
+      ingestApiKey: 'a-long-enough-secret',
+      demo: true,
+      linkTtlDays: 0,
+      runtime: {
+        sentryDsn: null,
+        previewOrigins: ['https://a.example.com', 'https://b.example.com:8443'],
+        tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
+      },
+    });
+  });
+
+  it('refuses to start, naming every bad variable at once', () => {
+    const attempt = () =>
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db',
+        INGEST_API_KEY: 'short',
+        TRACKING_DEMO: 'yes',
+        LINK_TTL_DAYS: '-1',
+        APP_DOWNLOAD_URL: 'not a url',
+        PREVIEW_ORIGINS: 'https://ok.example.com,https://bad.example.com/path',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const problems = (() => {
+      try {
+        attempt();
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    })();
+    expect(problems).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'INGEST_API_KEY',
+      'TRACKING_DEMO',
+      'LINK_TTL_DAYS',
+      'APP_DOWNLOAD_URL',
+      'PREVIEW_ORIGINS.1',
+      'LOG_LEVEL',
+    ]);
+  });
+});

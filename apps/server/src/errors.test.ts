@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorsFromZod, HttpError, toHttpError } from './errors';
+
+const schema = z.strictObject({
+  rating: z.number().min(1),
+  address: z.strictObject({ city: z.string().min(1) }),
+});
+
+function errorsFor(input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success ? [] : fieldErrorsFromZod(result.error);
+}
+
+describe('fieldErrorsFromZod', () => {
+  it.each([
+    [
+      'one entry per bad field, keyed by its dotted path',
+      { rating: 0, address: { city: '' } },
+      ['rating', 'address.city'],
+    ],
+    [
+      'unknown fields are named one by one',
+      { rating: 1, address: { city: 'x', floor: 1 }, a: 1, b: 2 },
+      ['address.floor', 'a', 'b'],
+    ],
+    ['a body that is not an object is keyed body', 'text', ['body']],
+  ])('%s', (_name, input, keys) => {
+    expect(errorsFor(input).map((error) => error.key)).toEqual(keys);
+  });
+
+  it('keeps the first message when a field has several problems', () => {
+    const twice = z.object({ code: z.string().min(3).regex(/^\d+$/) });
+    const result = twice.safeParse({ code: 'a' });
+    expect(result.success ? [] : fieldErrorsFromZod(result.error)).toHaveLength(1);
+  });
+});
+
+describe('toHttpError', () => {
+  it.each([
+    ['an HttpError as it is', new HttpError(409, 'Busy'), 409, 'Busy'],
+    [
+      'a Fastify body error with our message',
+      Object.assign(new Error('x'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
+      413,
+      'Request body is too large',
+    ],
+    [
+      'another client error with the status text',
+      Object.assign(new Error('internal detail'), { statusCode: 405 }),
+      405,
+      'Method Not Allowed',
+    ],
+    [
+      'anything else as a bare 500',
+      new Error('SQLITE_CORRUPT at /var/lib/db'),
+      500,
+      'Something went wrong on our side',
+    ],
+  ])('maps %s', (_name, error, status, message) => {
+    expect(toHttpError(error)).toMatchObject({ statusCode: status, message });
+  });
+});
