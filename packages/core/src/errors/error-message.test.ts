@@ -1,5 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { isAccessDeniedMessage, messageFromErrorBody, messageFromFailedResponse } from './error-message';
+import { errorBodySchema } from '../order/order-schema';
+import {
+  isAccessDeniedMessage,
+  messageFromErrorBody,
+  messageFromFailedResponse,
+  readErrorBody,
+} from './error-message';
+
+describe('readErrorBody', () => {
+  it.each([
+    [{ message: 'Order not found' }],
+    [{}],
+    [{ message: 'x', extra: 1 }],
+    [{ message: 'x', errors: [{ key: 'a', message: 'b', extra: true }] }],
+    [{ errors: [] }],
+    [null],
+    [[]],
+    ['text'],
+    [42],
+    [{ message: 42 }],
+    [{ message: null }],
+    [{ errors: 'nope' }],
+    [{ errors: [{ key: 'a' }] }],
+    [{ errors: [{ key: 1, message: 'b' }] }],
+    [{ errors: [null] }],
+  ])('%j is accepted exactly when errorBodySchema accepts it', (body) => {
+    expect(readErrorBody(body) !== null).toBe(errorBodySchema.safeParse(body).success);
+  });
+});
 
 describe('messageFromErrorBody', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../order/order-schema';
+import type { ErrorBody } from '../order/order-schema';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
 
@@ -10,11 +10,29 @@ export function isAccessDeniedMessage(message: string | undefined | null): boole
   return ACCESS_DENIED_MESSAGES.includes(message as (typeof ACCESS_DENIED_MESSAGES)[number]);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isErrorEntry = (value: unknown) =>
+  isRecord(value) && typeof value.key === 'string' && typeof value.message === 'string';
+
+/**
+ * The body as an error body, or null when it is not one: the same test as errorBodySchema (a table test keeps
+ * them equal), written without zod so the page can build messages without shipping it.
+ */
+export function readErrorBody(body: unknown): ErrorBody | null {
+  if (!isRecord(body)) return null;
+  const { message, errors } = body;
+  if (message !== undefined && typeof message !== 'string') return null;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isErrorEntry))) return null;
+  return body as ErrorBody;
+}
+
 /** The message of a JSON error body: its message (or the fallback), each error appended as "(key: message; ...)". */
 export function messageFromErrorBody(body: unknown): string {
-  const parsed = errorBodySchema.safeParse(body);
-  const message = (parsed.success && parsed.data.message) || FALLBACK_ERROR_MESSAGE;
-  const errors = parsed.success ? (parsed.data.errors ?? []) : [];
+  const parsed = readErrorBody(body);
+  const message = parsed?.message || FALLBACK_ERROR_MESSAGE;
+  const errors = parsed?.errors ?? [];
   if (errors.length === 0) return message;
   return `${message} (${errors.map((error) => `${error.key}: ${error.message}`).join('; ')})`;
 }
