@@ -70,6 +70,13 @@ export class LiveHub {
     }
   }
 
+  /** Drops every socket at once, for those that did not finish the closing handshake in time. */
+  terminateAll(): void {
+    for (const watch of [...this.watches.values()]) {
+      for (const client of [...watch.clients]) client.terminate();
+    }
+  }
+
   get orderCount(): number {
     return this.watches.size;
   }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { worthKeeping, type KeptEstimate } from './estimate-history';
+
+const kept: KeptEstimate = { timeDiffMs: 0, stopsBefore: 3, atMs: 0 };
+const S = 1000;
+
+describe('worthKeeping', () => {
+  it.each([
+    ['the first estimate of an order', undefined, { ...kept }, 'position', true],
+    [
+      'a position that barely moved it',
+      kept,
+      { ...kept, timeDiffMs: 20 * S, atMs: 10 * S },
+      'position',
+      false,
+    ],
+    ['a move of a minute later', kept, { ...kept, timeDiffMs: 60 * S, atMs: 10 * S }, 'position', true],
+    ['a move of a minute earlier', kept, { ...kept, timeDiffMs: -60 * S, atMs: 10 * S }, 'position', true],
+    ['a stop fewer before', kept, { ...kept, stopsBefore: 2, atMs: 10 * S }, 'position', true],
+    ['five quiet minutes', kept, { ...kept, atMs: 300 * S }, 'position', true],
+    ['a new route', kept, { ...kept, atMs: 1 }, 'route', true],
+    ['an order change', kept, { ...kept, atMs: 1 }, 'order', true],
+    ['a promised time appearing', { ...kept, timeDiffMs: null }, { ...kept, atMs: 1 }, 'position', true],
+    [
+      'still no promised time',
+      { ...kept, timeDiffMs: null },
+      { ...kept, timeDiffMs: null, atMs: 1 },
+      'position',
+      false,
+    ],
+  ] as const)('%s -> %s', (_name, previous, next, cause, expected) => {
+    expect(worthKeeping(previous, next, cause)).toBe(expected);
+  });
+});
