@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** Name of the <meta> element the service fills with the page's runtime config (one build works everywhere). */
 export const RUNTIME_CONFIG_META_NAME = 'runtime-config';
 
-/** The values used for anything the service leaves out; a plain object, so the page can use it without zod. */
+/**
+ * The values used for anything the service leaves out, as a plain object so the page can use them without zod.
+ * The schema below repeats them as literals (a reference would keep the schema, and zod, in the page's bundle);
+ * a test keeps the two equal.
+ */
 export const RUNTIME_CONFIG_DEFAULTS = {
   appDownloadUrl: 'https://example.com/get-the-app',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -17,16 +21,16 @@ export const RUNTIME_CONFIG_DEFAULTS = {
 /** What the page needs at run time, served by the service inside index.html. */
 export const runtimeConfigSchema = z.object({
   /** App download short link offered on forbidden and expired links. */
-  appDownloadUrl: z.url().default(RUNTIME_CONFIG_DEFAULTS.appDownloadUrl),
+  appDownloadUrl: z.url().default('https://example.com/get-the-app'),
   /** Raster tile URL template ({s}, {z}, {x}, {y}). */
-  tileUrl: z.string().default(RUNTIME_CONFIG_DEFAULTS.tileUrl),
-  tileAttribution: z.string().default(RUNTIME_CONFIG_DEFAULTS.tileAttribution),
+  tileUrl: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  tileAttribution: z.string().default('© OpenStreetMap contributors'),
   /** Help and about pages; {lang} is replaced by da, nb, fi, sv or en. */
-  helpUrl: z.string().default(RUNTIME_CONFIG_DEFAULTS.helpUrl),
-  aboutUrl: z.string().default(RUNTIME_CONFIG_DEFAULTS.aboutUrl),
+  helpUrl: z.string().default('https://support.example.com/{lang}/home'),
+  aboutUrl: z.string().default('https://www.example.com/{lang}/about-us'),
   /** Error reporting; nothing is sent when null. */
-  sentryDsn: z.string().nullable().default(RUNTIME_CONFIG_DEFAULTS.sentryDsn),
+  sentryDsn: z.string().nullable().default(null),
   /** Origins allowed to send a theme to the merchant preview with postMessage. */
-  previewOrigins: z.array(z.string()).default([...RUNTIME_CONFIG_DEFAULTS.previewOrigins]),
+  previewOrigins: z.array(z.string()).default([]),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
