@@ -1,0 +1,55 @@
+import { Route, Routes } from 'react-router';
+import { paths } from '../config/paths';
+import { lazyPage } from './lazy-page';
+import { TrackingLayout } from './tracking/tracking-layout';
+
+const PreviewPage = lazyPage(
+  () => import('./routes/preview-route'),
+  (module) => module.PreviewRoute,
+);
+const OrderPage = lazyPage(
+  () => import('./routes/order-route'),
+  (module) => module.OrderRoute,
+);
+const PreferencesPage = lazyPage(
+  () => import('./routes/preferences-route'),
+  (module) => module.PreferencesRoute,
+);
+const LiveTrackingPage = lazyPage(
+  () => import('./routes/live-tracking-route'),
+  (module) => module.LiveTrackingRoute,
+);
+const NotFoundPage = lazyPage(
+  () => import('./routes/not-found-route'),
+  (module) => module.NotFoundRoute,
+);
+const EmbeddedNotFoundPage = lazyPage(
+  () => import('./routes/not-found-route'),
+  (module) => module.EmbeddedNotFoundRoute,
+);
+
+/** The page of each path under /{trackingId}/{lang}, so the layout can fetch it while the order loads. */
+const TRACKING_PAGES: Record<string, typeof OrderPage> = {
+  '': OrderPage,
+  [paths.preferences.path]: PreferencesPage,
+  [paths.liveTracking.path]: LiveTrackingPage,
+};
+
+const preloadTrackingPage = (rest: string) => (TRACKING_PAGES[rest] ?? EmbeddedNotFoundPage).preload();
+
+/** The route table: both readings of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.preview.path} element={<PreviewPage.Component />} />
+      <Route path={paths.trackingEntry.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />} />
+      <Route path={paths.order.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />}>
+        <Route index element={<OrderPage.Component />} />
+        <Route path={paths.preferences.path} element={<PreferencesPage.Component />} />
+        <Route path={paths.liveTracking.path} element={<LiveTrackingPage.Component />} />
+        <Route path={paths.notFound.path} element={<EmbeddedNotFoundPage.Component />} />
+      </Route>
+      <Route path={paths.notFound.path} element={<NotFoundPage.Component />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import type * as SentryModule from '@sentry/react';
+import type { RuntimeConfig } from '@tracking/core';
+
+let sentry: Promise<typeof SentryModule> | null = null;
+
+/**
+ * Starts error reporting when a DSN is configured; without one nothing loads and nothing is sent. The SDK is
+ * fetched after the page is up, so it never delays the order page. Tracing is off (sample rate 0).
+ */
+export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): void {
+  const dsn = config.sentryDsn;
+  if (!dsn || sentry) return;
+  sentry = import('@sentry/react').then((module) => {
+    module.init({ dsn, tracesSampleRate: 0 });
+    return module;
+  });
+  sentry.catch(() => {
+    sentry = null;
+  });
+}
+
+/** Sends an error the page caught itself (route errors); a no-op without a DSN. */
+export function reportError(error: unknown): void {
+  void sentry?.then((module) => module.captureException(error));
+}

@@ -1,0 +1,6 @@
+import { PreviewPage } from '../../features/preview/preview-page';
+
+/** Route module of /___preview___/*, loaded lazily. */
+export function PreviewRoute() {
+  return <PreviewPage />;
+}

@@ -1,0 +1,46 @@
+import { SUPPORTED_LOCALES, isSupportedLocale, languageTag, type Locale } from '@tracking/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { switchLocaleHref } from '../../config/paths';
+import { LOCALE_NAMES } from '../../i18n/locale-choice';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import styles from './tracking-shell.module.css';
+
+/** Switches language by replacing the locale segment; the new translations load before the page moves. */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  const switchTo = async (next: string) => {
+    if (!isSupportedLocale(next)) return;
+    await i18n.loadLanguages(next);
+    await navigate(switchLocaleHref(pathname, search, next));
+  };
+
+  return (
+    <label className={styles.language}>
+      <svg className={styles.globe} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        />
+      </svg>
+      <VisuallyHidden>{t('header.language')}</VisuallyHidden>
+      <select
+        className={styles.select}
+        value={locale}
+        onChange={(event) => void switchTo(event.target.value)}
+      >
+        {SUPPORTED_LOCALES.map((option) => (
+          <option key={option} value={option} lang={languageTag(option)}>
+            {LOCALE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,53 @@
+import { isSupportedLocale, type Locale } from '@tracking/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useOrder } from '../../features/tracking/api/get-order';
+import { loadChunk } from '../../lib/chunk-reload';
+import { LocalisedSpinner } from '../localised-spinner';
+import type { TrackingContext } from './tracking-context';
+import { trackingRedirect } from './tracking-redirect';
+import { TrackingShell } from './tracking-shell';
+
+const NotFoundPage = lazy(() =>
+  loadChunk(() => import('../../features/not-found/not-found-page')).then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
+
+/** Keeps i18next (and so <html lang>) on the URL's locale. */
+function useFollowLocale(locale: Locale | null) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
+}
+
+/**
+ * /{trackingId} and /{trackingId}/{lang}/*: loads the order and the page's chunk (spinner meanwhile), shows the
+ * not-found page when the order fails, applies the redirect rules, then frames the page in the merchant's shell.
+ */
+export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) => void }) {
+  const { trackingId = '', lang } = useParams();
+  const { pathname, search } = useLocation();
+  const rest = pathname.split('/').slice(3).filter(Boolean).join('/');
+  const query = useOrder(trackingId);
+  useFollowLocale(isSupportedLocale(lang) ? lang : null);
+  // The page's chunk loads while the order does, not after it.
+  useEffect(() => preloadPage(rest), [preloadPage, rest]);
+
+  const order = query.data;
+  if (!order) return query.isError ? <NotFoundPage message={query.error.message} /> : <LocalisedSpinner />;
+
+  const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const context: TrackingContext = { order, locale: decision.locale, search };
+  return (
+    <TrackingShell order={order} locale={decision.locale} mapView={rest === paths.liveTracking.path}>
+      <Suspense fallback={<LocalisedSpinner />}>
+        <Outlet context={context} />
+      </Suspense>
+    </TrackingShell>
+  );
+}

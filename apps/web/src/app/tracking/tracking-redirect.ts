@@ -1,0 +1,43 @@
+import {
+  canChangePreferences,
+  defaultLocaleForCountry,
+  isSupportedLocale,
+  type Locale,
+  type Order,
+} from '@tracking/core';
+import { hasSkipPreferences, paths } from '../../config/paths';
+
+export interface TrackingLocation {
+  trackingId: string;
+  /** The lang segment, undefined on /{trackingId}. */
+  lang: string | undefined;
+  /** What follows the lang segment: '' on the order page, 'preferences', 'live-tracking', … */
+  rest: string;
+  search: string;
+}
+
+type RedirectFacts = Pick<Order, 'deliveryAddress' | 'hasConfirmedPreferences' | 'statusCode'>;
+
+/** Go elsewhere, or stay and show the page in the URL's locale. */
+export type TrackingDecision = { kind: 'redirect'; to: string } | { kind: 'stay'; locale: Locale };
+
+/**
+ * Where a tracking link must go instead, if anywhere (spec section 2): a missing or unsupported lang goes
+ * to the delivery country's locale; unconfirmed preferences that can still change go to the preferences page,
+ * unless the query carries the skip flag. The query is kept, so the skip flag survives the first redirect.
+ */
+export function trackingRedirect(location: TrackingLocation, order: RedirectFacts): TrackingDecision {
+  const { trackingId, lang, rest, search } = location;
+  if (!isSupportedLocale(lang)) {
+    const locale = defaultLocaleForCountry(order.deliveryAddress.country_code);
+    return { kind: 'redirect', to: paths.order.href(trackingId, locale, search) };
+  }
+  const wantsPreferences =
+    rest === '' &&
+    !order.hasConfirmedPreferences &&
+    canChangePreferences(order.statusCode) &&
+    !hasSkipPreferences(search);
+  return wantsPreferences
+    ? { kind: 'redirect', to: paths.preferences.href(trackingId, lang, search) }
+    : { kind: 'stay', locale: lang };
+}

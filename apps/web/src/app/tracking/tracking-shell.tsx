@@ -1,0 +1,51 @@
+import { themeCssVariables, type Locale, type Order } from '@tracking/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { helpLinks } from '../../lib/help-links';
+import { HeaderMenu } from '../../ui/header-menu';
+import { PageHeader, PageShell } from '../../ui/page-shell';
+import { LanguageSwitcher } from './language-switcher';
+
+interface TrackingShellProps {
+  order: Order;
+  locale: Locale;
+  mapView: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every page of an order: the merchant's header and colours, language, help and about. */
+export function TrackingShell({ order, locale, mapView, children }: TrackingShellProps) {
+  const { t } = useTranslation();
+  const { account } = order;
+  const links = helpLinks(locale, env);
+  // The service validated each colour as #RRGGBB; the core rule only passes those on.
+  const theme = account.hasCustomTrackingTheme ? account.trackingTheme : null;
+  return (
+    <PageShell
+      cssVariables={themeCssVariables(theme)}
+      mapView={mapView}
+      skipLinkLabel={t('header.skipToContent')}
+      header={
+        <PageHeader
+          merchantName={account.name}
+          logoUrl={account.logo}
+          actions={
+            <>
+              <LanguageSwitcher locale={locale} />
+              <HeaderMenu
+                label={t('header.menu')}
+                links={[
+                  { href: links.help, label: t('header.help') },
+                  { href: links.about, label: t('header.about') },
+                ]}
+              />
+            </>
+          }
+        />
+      }
+    >
+      {children}
+    </PageShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { SKIP_PREFERENCES_FLAG, type Locale } from '@tracking/core';
+
+/** A query string as location.search gives it: '' or '?a=b'. */
+type Search = string;
+
+const segment = (value: string) => encodeURIComponent(value);
+const withSearch = (path: string, search: Search = '') => (search && search !== '?' ? path + search : path);
+
+/** Every route of the page; links and redirects are built here and nowhere else. */
+export const paths = {
+  preview: { path: '/___preview___/*', href: () => '/___preview___/' },
+  trackingEntry: {
+    path: '/:trackingId',
+    href: (trackingId: string, search?: Search) => withSearch(`/${segment(trackingId)}`, search),
+  },
+  order: {
+    path: '/:trackingId/:lang',
+    href: (trackingId: string, lang: Locale, search?: Search) =>
+      withSearch(`/${segment(trackingId)}/${lang}`, search),
+  },
+  preferences: {
+    path: 'preferences',
+    href: (trackingId: string, lang: Locale, search?: Search) =>
+      withSearch(`/${segment(trackingId)}/${lang}/preferences`, search),
+  },
+  liveTracking: {
+    path: 'live-tracking',
+    href: (trackingId: string, lang: Locale, search?: Search) =>
+      withSearch(`/${segment(trackingId)}/${lang}/live-tracking`, search),
+  },
+  notFound: { path: '*' },
+} as const;
+
+/** The same query with the flag that skips the preferences redirect added. */
+export function withSkipPreferences(search: Search): Search {
+  const params = new URLSearchParams(search);
+  params.set(SKIP_PREFERENCES_FLAG, '1');
+  return `?${params.toString()}`;
+}
+
+/** True when the query carries the skip-preferences flag (with or without a value). */
+export function hasSkipPreferences(search: Search): boolean {
+  return new URLSearchParams(search).has(SKIP_PREFERENCES_FLAG);
+}
+
+/** The same location in another language: the locale segment replaced, the rest and the query kept. */
+export function switchLocaleHref(pathname: string, search: Search, locale: Locale): string {
+  const [, trackingId = '', , ...rest] = pathname.split('/');
+  return withSearch(['', trackingId, locale, ...rest].join('/'), search);
+}

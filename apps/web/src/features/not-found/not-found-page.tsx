@@ -1,0 +1,72 @@
+import { BREAKPOINTS, isAccessDeniedMessage } from '@tracking/core';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { buttonClassName } from '../../ui/button';
+import { AppQrCode } from './app-qr-code';
+import styles from './not-found-page.module.css';
+
+const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobileMax}px)`;
+
+function ParcelIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
+      <circle cx="32" cy="32" r="32" className={styles.iconBackground} />
+      <path
+        d="M18 25l14-7 14 7v15l-14 7-14-7zM18 25l14 7 14-7M32 32v15"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function AppDownload() {
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <>
+      <h1 className={styles.title}>{t('notFound.appTitle')}</h1>
+      <p className={styles.text}>{t('notFound.appDescription')}</p>
+      {isMobile ? (
+        <a className={buttonClassName({ fullWidth: true })} href={env.appDownloadUrl}>
+          {t('notFound.getApp')}
+        </a>
+      ) : (
+        <figure className={styles.qrFigure}>
+          <AppQrCode url={env.appDownloadUrl} label={t('notFound.qrLabel')} />
+          <figcaption className={styles.qrCaption}>{t('notFound.qrHint')}</figcaption>
+        </figure>
+      )}
+    </>
+  );
+}
+
+/**
+ * Shown for a missing order or a failed load. A forbidden or expired link offers the app instead (a button on
+ * phones, a QR code to scan on larger screens); anything else gets the generic not-found text.
+ */
+export function NotFoundPage({ message, embedded = false }: { message?: string | null; embedded?: boolean }) {
+  const { t } = useTranslation();
+  const offerApp = isAccessDeniedMessage(message);
+  // Inside a tracking page the shell already has the main landmark.
+  const Wrapper = embedded ? 'div' : 'main';
+  return (
+    <Wrapper className={`${styles.page} ${embedded ? styles.embedded : ''}`}>
+      <title>{t('notFound.documentTitle')}</title>
+      <div className={styles.card} data-testid={offerApp ? 'app-download' : 'not-found'}>
+        <ParcelIcon />
+        {offerApp ? (
+          <AppDownload />
+        ) : (
+          <>
+            <h1 className={styles.title}>{t('notFound.title')}</h1>
+            <p className={styles.text}>{t('notFound.description')}</p>
+          </>
+        )}
+      </div>
+    </Wrapper>
+  );
+}

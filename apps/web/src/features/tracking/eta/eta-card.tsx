@@ -1,0 +1,81 @@
+import { formatDate, type Locale, type Order } from '@tracking/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../ui/button';
+import { etaView } from './eta-view';
+import { timeText, windowText } from './time-text';
+import styles from './eta-card.module.css';
+
+interface EtaCardProps {
+  order: Order;
+  locale: Locale;
+  now: Date;
+  /** The live map while the driver is on the way. */
+  liveMapHref: string | null;
+}
+
+/** The big answer to "when does it come?": countdown, day, window, or when it ended. */
+export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
+  const { t } = useTranslation();
+  const view = etaView(order, now);
+  const windowLine = order.deliveryWindow ? windowText(order.deliveryWindow, locale, now, t) : null;
+  const around = (arrival: Date) => t('eta.around', { time: formatDate(arrival, 'time', locale) });
+
+  let label = t('eta.estimatedArrival');
+  let value: string | null = null;
+  let lines: string[] = [];
+  switch (view.kind) {
+    case 'final':
+      label = view.delivered ? t('eta.delivered') : t('eta.lastUpdate');
+      value = view.at ? timeText(view.at, locale, now, t) : null;
+      break;
+    case 'countdown':
+      value = t(`eta.${view.parts.kind}`, view.parts.kind === 'soon' ? {} : view.parts);
+      lines = [around(view.arrival), ...(windowLine ? [windowLine] : [])];
+      break;
+    case 'day':
+      label = t('eta.expectedDelivery');
+      value = formatDate(view.arrival, 'day', locale);
+      lines = [windowLine ?? around(view.arrival)];
+      break;
+    case 'window':
+      label = t('eta.expectedDelivery');
+      value = formatDate(view.start, 'day', locale);
+      lines = windowLine ? [windowLine] : [];
+      break;
+    case 'unknown':
+      lines = [t('eta.unknown')];
+  }
+  const stops = liveMapHref && order.stopsBefore !== null ? order.stopsBefore : null;
+
+  return (
+    <section className={styles.card} aria-labelledby="eta-label" data-testid="eta-card">
+      <h2 id="eta-label" className={styles.label}>
+        {label}
+      </h2>
+      {value ? (
+        <p
+          className={`${styles.value} ${view.kind === 'final' && view.delivered ? styles.done : ''}`}
+          data-testid="eta-value"
+        >
+          {value}
+        </p>
+      ) : null}
+      {lines.map((line) => (
+        <p key={line} className={view.kind === 'unknown' ? styles.muted : styles.line}>
+          {line}
+        </p>
+      ))}
+      {stops !== null ? (
+        <p className={styles.stops}>
+          {stops === 0 ? t('eta.nextStop') : t('eta.stopsBefore', { count: stops })}
+        </p>
+      ) : null}
+      {liveMapHref ? (
+        <Link to={liveMapHref} className={`${buttonClassName({ fullWidth: true })} ${styles.action}`}>
+          {t('eta.openLiveMap')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

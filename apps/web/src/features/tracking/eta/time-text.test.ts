@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { timeText, windowText } from './time-text';
+
+const t = ((key: string, values: Record<string, string>) =>
+  `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
+const now = new Date(2026, 2, 4, 12, 0);
+const local = (day: number, hours: number, minutes = 0) =>
+  new Date(2026, 2, day, hours, minutes).toISOString();
+
+describe('timeText', () => {
+  it.each([
+    [local(4, 9, 5), 'en_GB', 'time.today {"time":"09:05"}'],
+    [local(3, 18, 40), 'en_GB', 'time.yesterday {"time":"18:40"}'],
+    [local(1, 14, 32), 'en_GB', '1 Mar 14:32'],
+    [local(1, 14, 32), 'da_DK', '1 mar. 14:32'],
+  ] as const)('%s in %s is %s', (value, locale, expected) =>
+    expect(timeText(value, locale, now, t)).toBe(expected),
+  );
+});
+
+describe('windowText', () => {
+  it('gives the times alone on the day of delivery', () => {
+    expect(windowText({ start: local(4, 14), end: local(4, 16) }, 'en_GB', now, t)).toBe(
+      'eta.window {"start":"14:00","end":"16:00"}',
+    );
+  });
+
+  it('puts the day in front on another day', () => {
+    expect(windowText({ start: local(5, 8), end: local(5, 10, 30) }, 'en_GB', now, t)).toBe(
+      'eta.windowOnDay {"day":"Thu, 5 Mar","start":"08:00","end":"10:30"}',
+    );
+  });
+});

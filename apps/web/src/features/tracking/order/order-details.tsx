@@ -1,0 +1,83 @@
+import {
+  canChangePreferences,
+  preferenceLabelKey,
+  requirementLabel,
+  serviceTypeLabelKey,
+  type DeliveryAddress,
+  type Locale,
+  type Order,
+} from '@tracking/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PageSection } from '../../../ui/page-shell';
+import styles from './order-page.module.css';
+
+function Address({ address }: { address: DeliveryAddress }) {
+  return (
+    <>
+      {address.streetAddress}
+      <br />
+      {address.postalCode} {address.city}
+    </>
+  );
+}
+
+/** What, where and how: tracking number, addresses, service, what happens at the door, preferences. */
+export function OrderDetails({ order, locale, search }: { order: Order; locale: Locale; search: string }) {
+  const { t } = useTranslation();
+  const preferences = order.deliveryPreferences;
+  const requirement = requirementLabel(order.deliveryRequirements, preferences?.deliverInPerson ?? false);
+  const pickupAddress = order.serviceType === 'delivery' ? null : order.pickupAddress;
+
+  return (
+    <PageSection id="order-details" title={t('order.details')}>
+      <dl className={styles.details}>
+        <div>
+          <dt>{t('order.trackingId')}</dt>
+          <dd className={styles.trackingId} data-testid="tracking-id">
+            {order.trackingId}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order.deliveryAddress')}</dt>
+          <dd>
+            <Address address={order.deliveryAddress} />
+          </dd>
+        </div>
+        {pickupAddress ? (
+          <div>
+            <dt>{t('order.pickupAddress')}</dt>
+            <dd>
+              <Address address={pickupAddress} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('order.service')}</dt>
+          <dd>{t(serviceTypeLabelKey(order.serviceType))}</dd>
+        </div>
+        <div>
+          <dt>{t('order.atTheDoor')}</dt>
+          <dd data-testid="requirement">{t(`requirement.${requirement}`)}</dd>
+        </div>
+        {preferences ? (
+          <div>
+            <dt>{t('order.yourPreference')}</dt>
+            <dd>
+              {t(preferenceLabelKey(preferences.deliveryPreference))}
+              {preferences.instructions ? (
+                <q className={styles.instructions}>{preferences.instructions}</q>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {canChangePreferences(order.statusCode) ? (
+        <Link className={styles.detailsLink} to={paths.preferences.href(order.trackingId, locale, search)}>
+          {t('order.changePreferences')}
+        </Link>
+      ) : null}
+    </PageSection>
+  );
+}

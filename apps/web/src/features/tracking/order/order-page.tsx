@@ -1,0 +1,52 @@
+import { isLiveStatus, type Locale, type Order } from '@tracking/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
+import { PageBody, PageHero } from '../../../ui/page-shell';
+import { EtaCard } from '../eta/eta-card';
+import { Timeline } from '../timeline/timeline';
+import { HelpCard } from './help-card';
+import { OrderDetails } from './order-details';
+import { statusText } from './status-text';
+import styles from './order-page.module.css';
+
+interface OrderPageProps {
+  order: Order;
+  locale: Locale;
+  /** The page's query, kept on links so the skip-preferences flag survives. */
+  search: string;
+}
+
+/** The order page: status and estimate up top, then the timeline, the details and where to get help. */
+export function OrderPage({ order, locale, search }: OrderPageProps) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const status = statusText(i18n, order.statusCode);
+  const merchant = order.account.name;
+  const liveMapHref = isLiveStatus(order.statusCode)
+    ? paths.liveTracking.href(order.trackingId, locale, search)
+    : null;
+
+  return (
+    <>
+      <title>{t('order.documentTitle', { status: status.title, merchant })}</title>
+      <PageHero className={styles.hero}>
+        <div className={styles.status}>
+          <p className={styles.eyebrow}>{t('order.parcelFrom', { merchant })}</p>
+          <h1 className={styles.title}>{status.title}</h1>
+          <p className={styles.description}>{status.description}</p>
+        </div>
+        <EtaCard order={order} locale={locale} now={now} liveMapHref={liveMapHref} />
+      </PageHero>
+      <PageBody className={styles.body}>
+        <div className={styles.card}>
+          <Timeline order={order} locale={locale} now={now} />
+        </div>
+        <div className={styles.side}>
+          <OrderDetails order={order} locale={locale} search={search} />
+          <HelpCard locale={locale} />
+        </div>
+      </PageBody>
+    </>
+  );
+}

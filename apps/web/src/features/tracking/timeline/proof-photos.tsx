@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../../../lib/chunk-reload';
+import styles from './timeline.module.css';
+
+// The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
+const ProofDialog = lazy(() =>
+  loadChunk(() => import('./proof-dialog')).then((module) => ({ default: module.ProofDialog })),
+);
+
+/** Thumbnails of proof-of-delivery photos; each opens the photo large in a dialog. */
+export function ProofPhotos({ urls }: { urls: readonly string[] }) {
+  const { t } = useTranslation();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const openUrl = openIndex === null ? undefined : urls[openIndex];
+
+  return (
+    <>
+      <div className={styles.photos}>
+        {urls.map((url, index) => (
+          <button
+            key={url}
+            type="button"
+            className={styles.photoButton}
+            aria-label={t('timeline.openProof', { number: index + 1 })}
+            onClick={() => setOpenIndex(index)}
+          >
+            <img src={url} alt="" width={72} height={72} loading="lazy" referrerPolicy="no-referrer" />
+          </button>
+        ))}
+      </div>
+      {openIndex !== null && openUrl ? (
+        <Suspense fallback={null}>
+          <ProofDialog url={openUrl} number={openIndex + 1} onClose={() => setOpenIndex(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

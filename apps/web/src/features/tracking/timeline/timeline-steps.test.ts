@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { timelineSteps, visibleSteps } from './timeline-steps';
+
+const event = (statusCode: number, hour: number, imageUrls: string[] = []) => ({
+  statusCode,
+  at: `2026-03-03T${String(hour).padStart(2, '0')}:00:00.000Z`,
+  imageUrls,
+});
+const shape = (steps: ReturnType<typeof timelineSteps>) => steps.map((step) => [step.statusCode, step.state]);
+
+describe('timelineSteps', () => {
+  it.each([
+    [
+      'just created',
+      0,
+      [event(0, 8)],
+      'delivery',
+      [
+        [0, 'active'],
+        [30, 'default'],
+        [80, 'default'],
+        [90, 'dashed'],
+      ],
+    ],
+    [
+      'in transit',
+      30,
+      [event(0, 8), event(10, 9), event(30, 10)],
+      'delivery',
+      [
+        [0, 'done'],
+        [10, 'done'],
+        [30, 'active'],
+        [80, 'default'],
+        [90, 'dashed'],
+      ],
+    ],
+    [
+      'out for delivery',
+      81,
+      [event(80, 9), event(81, 11)],
+      'delivery',
+      [
+        [80, 'done'],
+        [81, 'active'],
+        [90, 'dashed'],
+      ],
+    ],
+    [
+      'delivered',
+      91,
+      [event(80, 9), event(91, 12)],
+      'delivery_pickup',
+      [
+        [80, 'done'],
+        [91, 'done'],
+      ],
+    ],
+    [
+      'attempt failed',
+      92,
+      [event(80, 9), event(92, 12)],
+      'delivery',
+      [
+        [80, 'done'],
+        [92, 'warning'],
+      ],
+    ],
+    [
+      'returned',
+      100,
+      [event(92, 9), event(100, 12)],
+      'delivery',
+      [
+        [92, 'warning'],
+        [100, 'error'],
+      ],
+    ],
+    [
+      'pickup booked',
+      120,
+      [event(120, 9)],
+      'pickup',
+      [
+        [120, 'active'],
+        [135, 'default'],
+        [140, 'dashed'],
+      ],
+    ],
+    [
+      'pickup on the way',
+      135,
+      [event(120, 9), event(135, 10)],
+      'pickup',
+      [
+        [120, 'done'],
+        [135, 'active'],
+        [140, 'dashed'],
+      ],
+    ],
+    [
+      'picked up',
+      140,
+      [event(135, 9), event(140, 10)],
+      'pickup',
+      [
+        [135, 'done'],
+        [140, 'done'],
+      ],
+    ],
+    [
+      'no event for the current status',
+      40,
+      [event(10, 9)],
+      'delivery',
+      [
+        [10, 'done'],
+        [40, 'active'],
+        [80, 'default'],
+        [90, 'dashed'],
+      ],
+    ],
+    [
+      'events out of order',
+      80,
+      [event(80, 11), event(10, 9)],
+      'delivery',
+      [
+        [10, 'done'],
+        [80, 'active'],
+        [90, 'dashed'],
+      ],
+    ],
+    ['unknown status', 55, [event(55, 9)], 'delivery', [[55, 'active']]],
+  ] as const)('%s', (_case, statusCode, events, serviceType, expected) => {
+    expect(shape(timelineSteps({ statusCode, events: [...events], serviceType }))).toEqual(expected);
+  });
+
+  it('keeps only proof images that are safe to show', () => {
+    const steps = timelineSteps({
+      statusCode: 91,
+      serviceType: 'delivery',
+      events: [
+        event(91, 12, [
+          'https://img.example.com/pod.jpg',
+          'javascript:alert(1)',
+          '//evil.example/x.jpg',
+          '/pod/2.jpg',
+        ]),
+      ],
+    });
+    expect(steps[0]?.imageUrls).toEqual(['https://img.example.com/pod.jpg', '/pod/2.jpg']);
+  });
+
+  it('gives the time of each reached step and none to the steps ahead', () => {
+    const steps = timelineSteps({ statusCode: 80, serviceType: 'delivery', events: [event(80, 9)] });
+    expect(steps.map((step) => step.at)).toEqual(['2026-03-03T09:00:00.000Z', null]);
+  });
+});
+
+describe('visibleSteps', () => {
+  const long = timelineSteps({
+    statusCode: 81,
+    serviceType: 'delivery',
+    events: [
+      event(0, 6),
+      event(10, 7),
+      event(20, 8),
+      event(30, 9),
+      event(40, 10),
+      event(80, 11),
+      event(81, 12),
+    ],
+  });
+
+  it('folds all but the three latest reached steps and keeps the steps ahead', () => {
+    const { steps, hidden } = visibleSteps(long, false);
+    expect(hidden).toBe(4);
+    expect(steps.map((step) => step.statusCode)).toEqual([40, 80, 81, 90]);
+  });
+
+  it('shows everything when expanded or short', () => {
+    expect(visibleSteps(long, true)).toEqual({ steps: long, hidden: 0 });
+    const short = long.slice(4);
+    expect(visibleSteps(short, false).hidden).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, isClientError } from './api-client';
+
+const isPoint = (value: unknown): value is { lat: number; lng: number } =>
+  typeof value === 'object' && value !== null && typeof (value as { lat?: unknown }).lat === 'number';
+
+function respondWith(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the payload of an OK response and sends JSON headers', async () => {
+    const fetchMock = respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 1, lng: 2 } }));
+    await expect(apiRequest('/tracking/?trackingId=a', { isPayload: isPoint })).resolves.toEqual({
+      lat: 1,
+      lng: 2,
+    });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends a JSON body on POST', async () => {
+    const fetchMock = respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 1, lng: 2 } }));
+    await apiRequest('/x', { method: 'POST', body: { rating: 5 }, isPayload: isPoint });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"rating":5}');
+  });
+
+  it.each([
+    [404, JSON.stringify({ message: 'Order not found' }), '', 'Order not found'],
+    [410, JSON.stringify({ message: 'Order has expired' }), '', 'Order has expired'],
+    [
+      400,
+      JSON.stringify({ message: 'Invalid', errors: [{ key: 'trackingId', message: 'Too short' }] }),
+      '',
+      'Invalid (trackingId: Too short)',
+    ],
+    [500, JSON.stringify({}), '', 'Something went wrong!'],
+    [502, '<html>bad gateway</html>', 'Bad Gateway', 'Bad Gateway'],
+  ])('a %s response fails with its catalogue message', async (status, body, statusText, message) => {
+    respondWith(status, body, statusText);
+    const error = await failure(apiRequest('/x', { isPayload: isPoint }));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it('fails with the body message when the status is not OK', async () => {
+    respondWith(200, JSON.stringify({ status: 'ERROR', message: 'Forbidden' }));
+    expect((await failure(apiRequest('/x', { isPayload: isPoint }))).message).toBe('Forbidden');
+  });
+
+  it('fails with the fallback message when the payload has the wrong shape', async () => {
+    respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 'north' } }));
+    expect((await failure(apiRequest('/x', { isPayload: isPoint }))).message).toBe('Something went wrong!');
+  });
+});
+
+describe('isClientError', () => {
+  it.each([
+    [new ApiError('x', 404), true],
+    [new ApiError('x', 499), true],
+    [new ApiError('x', 500), false],
+    [new ApiError('x', 0), false],
+    [new Error('x'), false],
+  ])('%s is a client error: %s', (error, expected) => expect(isClientError(error)).toBe(expected));
+});

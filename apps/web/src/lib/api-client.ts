@@ -1,0 +1,52 @@
+import { FALLBACK_ERROR_MESSAGE, messageFromErrorBody, messageFromFailedResponse } from '@tracking/core';
+
+/** A failed call: the message the spec's error catalogue gives, and the HTTP status (0 when none arrived). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** True for errors the client caused (4xx): asking again gives the same answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Checks the payload inside the { status: 'OK', payload } envelope. */
+  isPayload: (value: unknown) => value is T;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the tracking service and returns the payload of an OK response; anything else throws ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const json = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(messageFromFailedResponse({ statusText: response.statusText, json }), response.status);
+  }
+  const envelope = (json ?? {}) as { status?: unknown; payload?: unknown };
+  if (envelope.status !== 'OK') throw new ApiError(messageFromErrorBody(json), response.status);
+  if (!options.isPayload(envelope.payload)) throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
+  return envelope.payload;
+}

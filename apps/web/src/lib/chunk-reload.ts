@@ -1,0 +1,62 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@tracking/core';
+
+/** sessionStorage key remembering that this tab already reloaded for a failed chunk. */
+export const CHUNK_RELOAD_KEY = 'tracking:chunk-reloaded';
+
+export interface ChunkReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+  timeoutMs: number;
+}
+
+const browserDeps = (): ChunkReloadDeps => ({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+  timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+});
+
+/** Rejects when the promise has not settled in time: a chunk that hangs counts as failed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chunk not loaded within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** True the first time in this browser session; storage that cannot be used counts as "already done". */
+function claimReload(storage: ChunkReloadDeps['storage']): boolean {
+  try {
+    if (storage.getItem(CHUNK_RELOAD_KEY) !== null) return false;
+    storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads a lazy chunk. After a deploy the old chunk names are gone, so the first failure in a session reloads
+ * the page (fresh index.html, fresh names) and waits for it; a second failure is thrown to the error page,
+ * so a broken deploy never loops.
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  deps: ChunkReloadDeps = browserDeps(),
+): Promise<T> {
+  try {
+    return await withTimeout(load(), deps.timeoutMs);
+  } catch (error) {
+    if (!claimReload(deps.storage)) throw error;
+    deps.reload();
+    return new Promise<T>(() => undefined);
+  }
+}

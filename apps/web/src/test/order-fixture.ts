@@ -1,0 +1,39 @@
+import type { Order } from '@tracking/core';
+
+/** An order as the service sends it (a test checks it against orderSchema), with the given changes. */
+export function anOrder(changes: Partial<Order> = {}): Order {
+  return {
+    trackingId: 'TRK-7Q2M9X4KD8',
+    statusCode: 80,
+    promisedTime: '2026-03-03T13:30:00.000Z',
+    timeDiff: 0,
+    deliveryWindow: { start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T15:00:00.000Z' },
+    driverLocation: null,
+    stopsBefore: 3,
+    deliveryAddress: {
+      streetAddress: 'Nørrebrogade 12',
+      postalCode: '2200',
+      city: 'København N',
+      country_code: 'DK',
+    },
+    pickupAddress: null,
+    deliveryPreferences: null,
+    deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
+    hasConfirmedPreferences: true,
+    serviceType: 'delivery',
+    account: {
+      name: 'Nordic Home',
+      logo: null,
+      isTech: false,
+      alwaysDeliverOutside: false,
+      hasCustomTrackingTheme: false,
+      trackingTheme: null,
+    },
+    events: [
+      { statusCode: 10, at: '2026-03-03T06:10:00.000Z', imageUrls: [] },
+      { statusCode: 80, at: '2026-03-03T09:05:00.000Z', imageUrls: [] },
+    ],
+    feedback: null,
+    ...changes,
+  };
+}

@@ -1,0 +1,1 @@
+export { Alert, type AlertVariant } from './alert';

@@ -1,0 +1,1 @@
+export { Button, buttonClassName, type ButtonLook, type ButtonVariant } from './button';

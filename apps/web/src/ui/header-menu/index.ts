@@ -1,0 +1,1 @@
+export { HeaderMenu, type HeaderLink } from './header-menu';

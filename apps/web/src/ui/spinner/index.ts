@@ -1,0 +1,1 @@
+export { PageSpinner, Spinner } from './spinner';
