@@ -9,11 +9,11 @@ export async function loadOrderFacts(
   account: AccountRecord,
 ): Promise<OrderFacts> {
   const driverId = isLiveStatus(order.statusCode) ? order.driverId : null;
-  const [events, feedback, driverPosition, route] = await Promise.all([
+  const [events, feedback, driverPosition, stopsBefore] = await Promise.all([
     store.listEvents(order.trackingId),
     store.latestFeedback(order.trackingId),
     driverId ? store.latestPosition(driverId) : undefined,
-    driverId ? store.listRoute(driverId) : undefined,
+    driverId ? store.stopsBefore(driverId, order.trackingId) : undefined,
   ]);
-  return { order, account, events, feedback, driverPosition, route };
+  return { order, account, events, feedback, driverPosition, stopsBefore: stopsBefore ?? null };
 }

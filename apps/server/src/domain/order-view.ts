@@ -1,11 +1,10 @@
-import { isFinalStatus, isLiveStatus, type DriverLocation, type Order } from '@tracking/core';
+import { isLiveStatus, type DriverLocation, type Order } from '@tracking/core';
 import type {
   AccountRecord,
   DriverPositionRecord,
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
-  RouteStopStatus,
 } from '../store/store';
 
 /** What the store holds about one order, gathered for its payload. */
@@ -16,15 +15,8 @@ export interface OrderFacts {
   feedback: FeedbackRecord | undefined;
   /** The driver's latest position; read only while the order is live. */
   driverPosition: DriverPositionRecord | undefined;
-  /** The driver's route; read only while the order is live. */
-  route: RouteStopStatus[] | undefined;
-}
-
-/** How many unfinished stops come before this order on its driver's route; null when it is not on it. */
-export function stopsBefore(route: readonly RouteStopStatus[], trackingId: string): number | null {
-  const index = route.findIndex((stop) => stop.trackingId === trackingId);
-  if (index < 0) return null;
-  return route.slice(0, index).filter((stop) => !isFinalStatus(stop.statusCode)).length;
+  /** Unfinished stops before this one on the driver's route while live; null otherwise. */
+  stopsBefore: number | null;
 }
 
 /** The driver's position as the page receives it: relayed as ingested. */
@@ -46,7 +38,7 @@ export function orderView(facts: OrderFacts): Order {
     timeDiff: order.timeDiffMs,
     deliveryWindow: order.deliveryWindow,
     driverLocation: live && facts.driverPosition ? driverLocationFrom(facts.driverPosition) : null,
-    stopsBefore: live && facts.route ? stopsBefore(facts.route, order.trackingId) : null,
+    stopsBefore: live ? facts.stopsBefore : null,
     deliveryAddress: order.deliveryAddress,
     pickupAddress: order.pickupAddress,
     deliveryPreferences: order.deliveryPreferences,

@@ -119,6 +119,8 @@ export interface Store {
   replaceRoute(driverId: string, stops: readonly RouteStopRecord[]): Promise<void>;
   /** The driver's stops in route order, each with its order's status. */
   listRoute(driverId: string): Promise<RouteStopStatus[]>;
+  /** Unfinished stops before the order on the driver's route; undefined when the order is not on it. */
+  stopsBefore(driverId: string, trackingId: string): Promise<number | undefined>;
   removeFromRoutes(trackingId: string): Promise<void>;
 
   /** Throws when the database does not answer. */

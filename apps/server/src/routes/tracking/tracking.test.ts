@@ -131,6 +131,19 @@ describe('GET /tracking/?trackingId=', () => {
     });
   });
 
+  it('counts only unfinished stops before, including stops already final when the route was sent', async () => {
+    const delivered = await test.createOrder({ driverId: 'driver-8', statusCode: 91 });
+    const pending = await test.createOrder({ driverId: 'driver-8', statusCode: 81 });
+    const trackingId = await test.createOrder({ driverId: 'driver-8', statusCode: 81 });
+    const stops = [delivered, pending, trackingId].map((id) => ({ trackingId: id }));
+    await test.ingest('PUT', '/ingest/drivers/driver-8/route', { stops });
+    expect((await track(trackingId)).json().payload.stopsBefore).toBe(1);
+    await test.ingest('PATCH', `/ingest/orders/${delivered}`, { statusCode: 81 });
+    expect((await track(trackingId)).json().payload.stopsBefore).toBe(2);
+    await test.ingest('PUT', '/ingest/drivers/driver-8/route', { stops: stops.slice(0, 2) });
+    expect((await track(trackingId)).json().payload.stopsBefore).toBeNull();
+  });
+
   it('lists events by time even when one arrives late, and the newest decides the status', async () => {
     const trackingId = await test.createOrder({ statusCode: 0 });
     await test.ingest('POST', `/ingest/orders/${trackingId}/events`, {

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import type { Store } from '../store';
 import * as drivers from './driver-queries';
 import * as orders from './order-queries';
+import { createReadQueries, type ReadQueries } from './read-queries';
 
 /**
  * The store over any Kysely dialect: the query code every engine shares. An engine module opens the
@@ -12,11 +13,12 @@ export class KyselyStore implements Store {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly inTransaction = false,
+    private readonly reads: ReadQueries = createReadQueries(),
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, true)));
+    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, true, this.reads)));
   }
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
@@ -24,29 +26,31 @@ export class KyselyStore implements Store {
 
   insertOrder = (order: Parameters<Store['insertOrder']>[0]) => orders.insertOrder(this.db, order);
   findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);
-  findOrderWithAccount = (trackingId: string) => orders.findOrderWithAccount(this.db, trackingId);
+  findOrderWithAccount = (trackingId: string) => this.reads.findOrderWithAccount(this.db, trackingId);
   findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
   updateOrder: Store['updateOrder'] = (trackingId, update) => orders.updateOrder(this.db, trackingId, update);
   countOrders = () => orders.countOrders(this.db);
   existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);
 
   appendEvent: Store['appendEvent'] = (trackingId, event) => orders.appendEvent(this.db, trackingId, event);
-  listEvents = (trackingId: string) => orders.listEvents(this.db, trackingId);
+  listEvents = (trackingId: string) => this.reads.listEvents(this.db, trackingId);
   clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
 
   appendFeedback: Store['appendFeedback'] = (trackingId, feedback) =>
     orders.appendFeedback(this.db, trackingId, feedback);
-  latestFeedback = async (trackingId: string) => (await orders.listFeedback(this.db, trackingId, true))[0];
+  latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
   deleteFeedback = (trackingId: string) => orders.deleteFeedback(this.db, trackingId);
 
   appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>
     drivers.appendPositions(this.db, driverId, positions, keep);
-  latestPosition = async (driverId: string) => (await drivers.recentPositions(this.db, driverId, 1))[0];
+  latestPosition = (driverId: string) => this.reads.latestPosition(this.db, driverId);
   recentPositions = (driverId: string, limit: number) => drivers.recentPositions(this.db, driverId, limit);
 
   replaceRoute: Store['replaceRoute'] = (driverId, stops) => drivers.replaceRoute(this.db, driverId, stops);
   listRoute = (driverId: string) => drivers.listRoute(this.db, driverId);
+  stopsBefore = (driverId: string, trackingId: string) =>
+    this.reads.stopsBefore(this.db, driverId, trackingId);
   removeFromRoutes = (trackingId: string) => drivers.removeFromRoutes(this.db, trackingId);
 
   async ping(): Promise<void> {

@@ -38,37 +38,6 @@ export async function findOrder(db: Db, trackingId: string): Promise<OrderRecord
   return row && orderFromRow(row);
 }
 
-/** One round trip for the hot read path: the order and its account. */
-export async function findOrderWithAccount(db: Db, trackingId: string) {
-  const row = await db
-    .selectFrom('orders')
-    .innerJoin('accounts', 'accounts.id', 'orders.account_id')
-    .selectAll('orders')
-    .select([
-      'accounts.name as account_name',
-      'accounts.logo as account_logo',
-      'accounts.is_tech as account_is_tech',
-      'accounts.always_deliver_outside as account_always_deliver_outside',
-      'accounts.tracking_theme as account_tracking_theme',
-      'accounts.tracking_enabled as account_tracking_enabled',
-      'accounts.updated_at as account_updated_at',
-    ])
-    .where('orders.tracking_id', '=', trackingId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const account = accountFromRow({
-    id: row.account_id,
-    name: row.account_name,
-    logo: row.account_logo,
-    is_tech: row.account_is_tech,
-    always_deliver_outside: row.account_always_deliver_outside,
-    tracking_theme: row.account_tracking_theme,
-    tracking_enabled: row.account_tracking_enabled,
-    updated_at: row.account_updated_at,
-  });
-  return { order: orderFromRow(row), account };
-}
-
 export async function findTrackingIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('orders')
@@ -84,6 +53,10 @@ export async function updateOrder(db: Db, trackingId: string, update: OrderUpdat
     .set(orderUpdateToRow(update))
     .where('tracking_id', '=', trackingId)
     .execute();
+  if (update.finalAt !== undefined) {
+    const done = update.finalAt === null ? 0 : 1;
+    await db.updateTable('driver_routes').set({ done }).where('tracking_id', '=', trackingId).execute();
+  }
 }
 
 export async function countOrders(db: Db): Promise<number> {
@@ -116,21 +89,6 @@ export async function appendEvent(db: Db, trackingId: string, event: OrderEventR
     .execute();
 }
 
-export async function listEvents(db: Db, trackingId: string): Promise<OrderEventRecord[]> {
-  const rows = await db
-    .selectFrom('order_events')
-    .select(['status_code', 'at', 'image_urls'])
-    .where('tracking_id', '=', trackingId)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    statusCode: row.status_code,
-    at: row.at,
-    imageUrls: JSON.parse(row.image_urls) as string[],
-  }));
-}
-
 export async function clearEventImages(db: Db, trackingId: string): Promise<void> {
   await db
     .updateTable('order_events')
@@ -146,17 +104,13 @@ export async function appendFeedback(db: Db, trackingId: string, feedback: Feedb
     .execute();
 }
 
-export async function listFeedback(
-  db: Db,
-  trackingId: string,
-  newestOnly = false,
-): Promise<FeedbackRecord[]> {
-  const query = db
+export async function listFeedback(db: Db, trackingId: string): Promise<FeedbackRecord[]> {
+  return db
     .selectFrom('feedback')
     .select(['rating', 'comment', 'at'])
     .where('tracking_id', '=', trackingId)
-    .orderBy('id', newestOnly ? 'desc' : 'asc');
-  return newestOnly ? query.limit(1).execute() : query.execute();
+    .orderBy('id')
+    .execute();
 }
 
 export async function deleteFeedback(db: Db, trackingId: string): Promise<void> {

@@ -1,10 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
+import { routeStopDoneMigration } from './0002-route-stop-done';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
 function migrationsFor(engine: SqlEngine): Record<string, Migration> {
-  return { '0001-initial': initialMigration(engine) };
+  return {
+    '0001-initial': initialMigration(engine),
+    '0002-route-stop-done': routeStopDoneMigration,
+  };
 }
 
 /** Brings the schema up to date; throws when a migration fails. */
