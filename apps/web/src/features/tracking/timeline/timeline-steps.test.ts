@@ -152,9 +152,18 @@ describe('timelineSteps', () => {
     expect(steps[0]?.imageUrls).toEqual(['https://img.example.com/pod.jpg', '/pod/2.jpg']);
   });
 
-  it('gives the time of each reached step and none to the steps ahead', () => {
-    const steps = timelineSteps({ statusCode: 80, serviceType: 'delivery', events: [event(80, 9)] });
-    expect(steps.map((step) => step.at)).toEqual(['2026-03-03T09:00:00.000Z', null]);
+  it('gives the time of each reached step and none to the steps ahead, and marks the current one', () => {
+    const steps = timelineSteps({
+      statusCode: 80,
+      serviceType: 'delivery',
+      events: [event(10, 8), event(80, 9)],
+    });
+    expect(steps.map((step) => step.at)).toEqual([
+      '2026-03-03T08:00:00.000Z',
+      '2026-03-03T09:00:00.000Z',
+      null,
+    ]);
+    expect(steps.map((step) => step.current)).toEqual([false, true, false]);
   });
 });
 

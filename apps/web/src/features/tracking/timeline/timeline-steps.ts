@@ -7,6 +7,8 @@ export interface TimelineStep {
   /** When it happened; null for a step still ahead. */
   at: string | null;
   state: StepState;
+  /** The status the order is in now (its text is the page's headline). */
+  current: boolean;
   /** Proof-of-delivery photos that are safe to show (https or same-origin). */
   imageUrls: string[];
 }
@@ -58,6 +60,7 @@ export function timelineSteps(order: TimelineFacts): TimelineStep[] {
     statusCode: step.statusCode,
     at: step.at,
     state: reachedState(step.statusCode, index === reached.length - 1),
+    current: index === reached.length - 1,
     imageUrls: step.imageUrls.filter(isSafeLogoUrl),
   }));
   const ahead = stepsAhead(order);
@@ -66,6 +69,7 @@ export function timelineSteps(order: TimelineFacts): TimelineStep[] {
     statusCode,
     at: null,
     state: index === ahead.length - 1 ? 'dashed' : 'default',
+    current: false,
     imageUrls: [],
   }));
   return [...past, ...future];

@@ -95,7 +95,8 @@ export function Timeline({ order, locale, now }: TimelineProps) {
                   <VisuallyHidden>{t(`timeline.state.${step.state}`)}: </VisuallyHidden>
                   {t(keys.title)}
                 </p>
-                {step.state === 'active' || step.state === 'warning' || step.state === 'error' ? (
+                {/* The current status is the page's headline; earlier problems keep their explanation here. */}
+                {!step.current && (step.state === 'warning' || step.state === 'error') ? (
                   <p className={styles.description}>{t(keys.description)}</p>
                 ) : null}
                 {step.at ? (

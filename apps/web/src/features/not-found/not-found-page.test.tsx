@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { matchMediaQuery, renderPage } from '../../test/render';
+import { NotFoundPage } from './not-found-page';
+
+const PHONE = '(max-width: 767px)';
+
+describe('NotFoundPage', () => {
+  it.each([undefined, 'Order not found', 'Something went wrong!'])(
+    'is the generic page for %s',
+    (message) => {
+      matchMediaQuery(null);
+      renderPage(<NotFoundPage message={message} />);
+      expect(screen.getByRole('heading', { name: "We can't find this parcel" })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+    },
+  );
+
+  it.each(['Forbidden', 'Order has expired'])('offers the app on a phone for %s', (message) => {
+    matchMediaQuery(PHONE);
+    renderPage(<NotFoundPage message={message} />);
+    expect(screen.getByRole('heading', { name: 'Follow your parcel in the app' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      'https://example.com/get-the-app',
+    );
+    expect(screen.queryByRole('img', { name: 'QR code to download the app' })).toBeNull();
+  });
+
+  it('shows a QR code with an accessible name on a larger screen', () => {
+    matchMediaQuery(null);
+    renderPage(<NotFoundPage message="Order has expired" />);
+    expect(screen.getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+  });
+});

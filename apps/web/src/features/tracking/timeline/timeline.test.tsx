@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { anOrder } from '../../../test/order-fixture';
+import { renderPage } from '../../../test/render';
+import { Timeline } from './timeline';
+
+const now = new Date('2026-03-03T12:00:00.000Z');
+const at = (hour: number) => `2026-03-03T${String(hour).padStart(2, '0')}:00:00.000Z`;
+
+describe('Timeline', () => {
+  it('lists reached steps, marks the current one and shows what is ahead', () => {
+    renderPage(<Timeline order={anOrder()} locale="en_GB" now={now} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Completed: Parcel received',
+      'Current step: Out for delivery',
+      'Expected: Delivered',
+    ]);
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Expand' })).toBeNull();
+  });
+
+  it('folds a long history and expands and collapses it', async () => {
+    const events = [0, 10, 20, 30, 40, 80].map((statusCode, index) => ({
+      statusCode,
+      at: at(6 + index),
+      imageUrls: [],
+    }));
+    renderPage(<Timeline order={anOrder({ events })} locale="en_GB" now={now} />);
+    expect(screen.getByText('3 earlier updates')).toBeInTheDocument();
+    expect(screen.queryByText(/Order created/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(screen.getByText(/Order created/)).toBeInTheDocument();
+    const collapse = screen.getByRole('button', { name: 'Collapse' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(collapse);
+    expect(screen.queryByText(/Order created/)).toBeNull();
+  });
+
+  it('opens a proof-of-delivery photo in a dialog that closes on Escape', async () => {
+    const events = [{ statusCode: 91, at: at(11), imageUrls: ['https://img.example.com/door.jpg'] }];
+    renderPage(<Timeline order={anOrder({ statusCode: 91, events })} locale="en_GB" now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open proof-of-delivery photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of delivery' });
+    expect(within(dialog).getByRole('img', { name: 'Proof-of-delivery photo 1' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/door.jpg',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,43 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import english from '../../public/locale/en_GB.json';
+
+/** An i18next instance with the real English texts, loaded synchronously. */
+export function englishI18n() {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: 'en_GB',
+    resources: { en_GB: { translation: english } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+/** Renders with English texts and a router at the given path. */
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', ...options }: RenderOptions & { path?: string } = {},
+) {
+  const i18n = englishI18n();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+  return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** Makes window.matchMedia answer one media query as matching (jsdom has none). */
+export function matchMediaQuery(matchingQuery: string | null) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === matchingQuery,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
