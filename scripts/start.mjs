@@ -1,0 +1,40 @@
+// npm start: builds what is not built yet, then runs the tracking service with demo data.
+// Variables given in the environment always win over the defaults set here.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function hasBuildScript(workspace) {
+  const manifest = JSON.parse(readFileSync(at(workspace, 'package.json'), 'utf8'));
+  return typeof manifest.scripts?.build === 'string';
+}
+
+/** Runs `npm run build` in a workspace; true when it succeeded. */
+function build(workspaceName) {
+  console.log(`Building ${workspaceName}...`);
+  return spawnSync(npm, ['run', 'build', '-w', workspaceName], { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+const webDist = process.env.WEB_DIST || at('apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html')) && hasBuildScript('apps/web')) {
+  if (!build('@tracking/web')) console.warn('The page did not build; the service starts without it.');
+}
+const serverEntry = at('apps/server/dist/server.js');
+if (!existsSync(serverEntry) && !build('@tracking/server')) process.exit(1);
+
+const env = { ...process.env };
+env.TRACKING_DEMO ??= '1';
+if (env.TRACKING_DEMO === '1' && !env.INGEST_API_KEY) {
+  env.INGEST_API_KEY = randomBytes(24).toString('base64url');
+  console.log(`Demo ingest key (Authorization: Bearer ...): ${env.INGEST_API_KEY}`);
+}
+
+const server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
