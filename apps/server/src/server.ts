@@ -22,6 +22,10 @@ async function printDemoLinks(app: AppInstance, config: Config) {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const links = await demoLinks(app.store, config.linkTtlDays);
+  if (links.length === 0) {
+    process.stdout.write('\nThe database already held other orders, so no demo orders were added.\n\n');
+    return;
+  }
   const lines = links.map(
     (link) => `  http://${host}:${port}/${link.trackingId}  ${link.country}  ${link.shows}`,
   );
