@@ -1,16 +1,51 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVERS, serverUrl, type E2eServer } from './e2e/support/servers';
 
 // Browser tests drive Debian's chromium (apt install chromium); Playwright's browser download cannot run here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// One id per run, shared with the workers through the environment, so each run starts on fresh databases.
+process.env.E2E_RUN_ID ??= String(Date.now());
+const databaseFile = (server: E2eServer) =>
+  path.join(os.tmpdir(), `tracking-e2e-${process.env.E2E_RUN_ID}-${server.name}.sqlite`);
+
+/** The real, built service (`npm run build` first) on its own port and SQLite file. */
+const webServer = (server: E2eServer) => ({
+  command: 'node apps/server/dist/server.js',
+  cwd: repoRoot,
+  url: `${serverUrl(server)}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(server.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${databaseFile(server)}`,
+    TRACKING_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    ...server.env,
+  },
+});
+
 export default defineConfig({
   testDir: 'e2e',
+  // Screenshots for the docs have their own config (e2e/screenshots/screenshots.config.ts).
+  testIgnore: 'screenshots/**',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  globalTeardown: path.join(repoRoot, 'e2e/support/global-teardown.ts'),
+  webServer: E2E_SERVERS.map(webServer),
   use: {
+    baseURL: serverUrl(E2E_SERVERS[0]),
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,

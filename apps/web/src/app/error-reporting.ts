@@ -1,4 +1,4 @@
-import type * as SentryModule from '@sentry/react';
+import type * as SentryModule from './sentry-sdk';
 import type { RuntimeConfig } from '@tracking/core';
 
 let sentry: Promise<typeof SentryModule> | null = null;
@@ -10,7 +10,7 @@ let sentry: Promise<typeof SentryModule> | null = null;
 export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): void {
   const dsn = config.sentryDsn;
   if (!dsn || sentry) return;
-  sentry = import('@sentry/react').then((module) => {
+  sentry = import('./sentry-sdk').then((module) => {
     module.init({ dsn, tracesSampleRate: 0 });
     return module;
   });

@@ -6,7 +6,10 @@ import { LOCALE_NAMES } from '../../i18n/locale-choice';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './tracking-shell.module.css';
 
-/** Switches language by replacing the locale segment; the new translations load before the page moves. */
+/**
+ * Switches language by replacing the locale segment; the new translations load before the page moves. The
+ * native select (invisible, on top) does the work; what shows is the language name, or its code on phones.
+ */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -29,6 +32,12 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           strokeWidth="1.8"
         />
       </svg>
+      <span className={styles.languageName} aria-hidden="true">
+        {LOCALE_NAMES[locale]}
+      </span>
+      <span className={styles.languageCode} aria-hidden="true">
+        {locale.slice(0, 2).toUpperCase()}
+      </span>
       <VisuallyHidden>{t('header.language')}</VisuallyHidden>
       <select
         className={styles.select}

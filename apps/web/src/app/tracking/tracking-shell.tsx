@@ -1,4 +1,4 @@
-import { themeCssVariables, type Locale, type Order } from '@tracking/core';
+import { DEFAULT_BRAND_COLOR, themeCssVariables, type Locale, type Order } from '@tracking/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
@@ -21,9 +21,14 @@ export function TrackingShell({ order, locale, mapView, children }: TrackingShel
   const links = helpLinks(locale, env);
   // The service validated each colour as #RRGGBB; the core rule only passes those on.
   const theme = account.hasCustomTrackingTheme ? account.trackingTheme : null;
+  const cssVariables = {
+    ...themeCssVariables(theme),
+    // An accent that shows on the top section: a merchant's top background is often its primary colour.
+    '--top-accent': theme?.topSectionFontColor ?? DEFAULT_BRAND_COLOR,
+  };
   return (
     <PageShell
-      cssVariables={themeCssVariables(theme)}
+      cssVariables={cssVariables}
       mapView={mapView}
       skipLinkLabel={t('header.skipToContent')}
       header={

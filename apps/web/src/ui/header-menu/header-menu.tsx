@@ -58,7 +58,7 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
           <path d="M3 5h12M3 9h12M3 13h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {label}
+        <span className={styles.toggleLabel}>{label}</span>
       </button>
       {open ? (
         <ul id={listId} className={styles.popover}>

@@ -5,7 +5,7 @@ import { PageSpinner, Spinner } from './spinner';
 describe('Spinner', () => {
   it('is a status with its label as accessible name', () => {
     render(<Spinner label="Loading" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveTextContent('Loading');
   });
 
   it('has a page variant that wraps the spinner', () => {

@@ -10,7 +10,12 @@ interface SpinnerProps {
 /** A spinning ring with an accessible name. */
 export function Spinner({ label, size = 'large' }: SpinnerProps) {
   return (
-    <span role="status" className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`}>
+    // A status has no name from its content, so the label is also its name; the text is what gets announced.
+    <span
+      role="status"
+      aria-label={label}
+      className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`}
+    >
       <span className={styles.circle} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

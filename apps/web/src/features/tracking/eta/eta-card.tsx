@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
 import { etaView } from './eta-view';
-import { timeText, windowText } from './time-text';
+import { dayText, windowText } from './time-text';
 import styles from './eta-card.module.css';
 
 interface EtaCardProps {
@@ -27,7 +27,8 @@ export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
   switch (view.kind) {
     case 'final':
       label = view.delivered ? t('eta.delivered') : t('eta.lastUpdate');
-      value = view.at ? timeText(view.at, locale, now, t) : null;
+      value = view.at ? formatDate(view.at, 'time', locale) : null;
+      lines = view.at ? [dayText(view.at, locale, now, t)] : [];
       break;
     case 'countdown':
       value = t(`eta.${view.parts.kind}`, view.parts.kind === 'soon' ? {} : view.parts);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { timeText, windowText } from './time-text';
+import { dayText, timeText, windowText } from './time-text';
 
 const t = ((key: string, values: Record<string, string>) =>
   `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
@@ -30,5 +30,16 @@ describe('windowText', () => {
     expect(windowText({ start: local(5, 8), end: local(5, 10, 30) }, 'en_GB', now, t)).toBe(
       'eta.windowOnDay {"day":"Thu, 5 Mar","start":"08:00","end":"10:30"}',
     );
+  });
+});
+
+describe('dayText', () => {
+  it.each([
+    [local(4, 9), 'time.dayToday {}'],
+    [local(3, 23, 59), 'time.dayYesterday {}'],
+    [local(2, 12), 'Mon, 2 Mar'],
+  ])('%s is %s', (value, expected) => {
+    const tWithoutValues = ((key: string) => `${key} {}`) as unknown as TFunction;
+    expect(dayText(value, 'en_GB', now, tWithoutValues)).toBe(expected);
   });
 });

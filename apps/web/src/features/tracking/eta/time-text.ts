@@ -9,6 +9,14 @@ export function timeText(value: string | Date, locale: Locale, now: Date, t: TFu
   return formatDate(value, 'dayTime', locale);
 }
 
+/** The day of a moment: "Today", "Yesterday", else "Thu, 5 Mar". */
+export function dayText(value: string | Date, locale: Locale, now: Date, t: TFunction): string {
+  const day = recentDay(value, now);
+  if (day === 'today') return t('time.dayToday');
+  if (day === 'yesterday') return t('time.dayYesterday');
+  return formatDate(value, 'day', locale);
+}
+
 /** A delivery window: "14:00–16:00" on the day of delivery, with the day in front on any other day. */
 export function windowText(
   window: { start: string; end: string },

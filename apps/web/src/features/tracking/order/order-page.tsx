@@ -6,6 +6,7 @@ import { PageBody, PageHero } from '../../../ui/page-shell';
 import { EtaCard } from '../eta/eta-card';
 import { Timeline } from '../timeline/timeline';
 import { HelpCard } from './help-card';
+import { JourneyBar } from './journey-bar';
 import { OrderDetails } from './order-details';
 import { statusText } from './status-text';
 import styles from './order-page.module.css';
@@ -35,6 +36,7 @@ export function OrderPage({ order, locale, search }: OrderPageProps) {
           <p className={styles.eyebrow}>{t('order.parcelFrom', { merchant })}</p>
           <h1 className={styles.title}>{status.title}</h1>
           <p className={styles.description}>{status.description}</p>
+          <JourneyBar statusCode={order.statusCode} />
         </div>
         <EtaCard order={order} locale={locale} now={now} liveMapHref={liveMapHref} />
       </PageHero>

@@ -1,0 +1,24 @@
+import { expect, test } from './support/fixtures';
+
+test('a centred spinner shows while the order loads, then the order', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/tracking/?trackingId=*', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/${order.trackingId}/en_GB`);
+  const spinner = page.getByRole('status', { name: 'Loading' });
+  await expect(spinner).toBeVisible();
+  const box = await spinner.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+  await expect(spinner).toBeHidden();
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { Ingest } from './ingest';
+import { E2E_SERVERS, serverUrl } from './servers';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+interface Fixtures {
+  /** Ingest API of the main service (the page's own origin). */
+  ingest: Ingest;
+  /** Ingest API of the service whose links expire as soon as an order is final. */
+  expiringIngest: Ingest;
+}
+
+export const test = base.extend<Fixtures>({
+  ingest: async ({ request }, use) => use(new Ingest(request, serverUrl(E2E_SERVERS[0]))),
+  expiringIngest: async ({ request }, use) => use(new Ingest(request, serverUrl(E2E_SERVERS[1]))),
+});
+
+export { expect };
+
+/** The base URL of the service whose links expire at once. */
+export const EXPIRING_URL = serverUrl(E2E_SERVERS[1]);
+
+/** Runs axe on the page and fails on any serious or critical violation, naming them. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,87 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Order } from '@tracking/core';
+import { E2E_INGEST_KEY } from './servers';
+
+/** What POST /ingest/orders accepts; every field but the address has a default here. */
+export interface OrderInput {
+  accountId?: string;
+  account?: {
+    name: string;
+    logo?: string | null;
+    trackingTheme?: Record<string, string> | null;
+    trackingEnabled?: boolean;
+  };
+  statusCode?: number;
+  promisedTime?: string | null;
+  deliveryWindow?: { start: string; end: string } | null;
+  deliveryAddress?: { streetAddress: string; postalCode: string; city: string; country_code: string };
+  serviceType?: 'delivery' | 'pickup' | 'delivery_pickup';
+  deliveryRequirements?: { idCheck?: boolean; signature?: boolean; deliveryInPerson?: boolean };
+  driverId?: string;
+}
+
+export const COPENHAGEN = {
+  streetAddress: 'Nørrebrogade 12',
+  postalCode: '2200',
+  city: 'København N',
+  country_code: 'DK',
+};
+
+/** Minutes from now as an ISO time. */
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The provider's side of the service: creates and changes orders through the real ingest API. */
+export class Ingest {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly baseUrl: string,
+  ) {}
+
+  private async send<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, data: unknown): Promise<T> {
+    const response = await this.request.fetch(`${this.baseUrl}${path}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${E2E_INGEST_KEY}` },
+    });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { payload: T }).payload;
+  }
+
+  createOrder(input: OrderInput = {}): Promise<Order> {
+    return this.send('POST', '/ingest/orders', {
+      accountId: 'nordic-home',
+      account: { name: 'Nordic Home' },
+      deliveryAddress: COPENHAGEN,
+      ...input,
+    });
+  }
+
+  updateOrder(trackingId: string, patch: Record<string, unknown>): Promise<Order> {
+    return this.send('PATCH', `/ingest/orders/${trackingId}`, patch);
+  }
+
+  addEvent(
+    trackingId: string,
+    event: { statusCode: number; at?: string; imageUrls?: string[] },
+  ): Promise<Order> {
+    return this.send('POST', `/ingest/orders/${trackingId}/events`, event);
+  }
+
+  /** Replaces a driver's stops, in driving order (the page then shows how many stops come first). */
+  putRoute(driverId: string, trackingIds: string[]): Promise<unknown> {
+    return this.send('PUT', `/ingest/drivers/${driverId}/route`, {
+      stops: trackingIds.map((trackingId) => ({ trackingId })),
+    });
+  }
+
+  /** The recipient confirming preferences through the public API, as the preferences page will. */
+  async confirmPreferences(trackingId: string): Promise<void> {
+    const response = await this.request.post(
+      `${this.baseUrl}/tracking/preferences?trackingId=${trackingId}`,
+      {
+        data: { deliveryPreference: 30 },
+      },
+    );
+    if (!response.ok()) throw new Error(`preferences: ${response.status()} ${await response.text()}`);
+  }
+}

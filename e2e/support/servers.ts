@@ -1,0 +1,30 @@
+/** Bearer key of the ingest API in browser tests. */
+export const E2E_INGEST_KEY = 'e2e-ingest-key-0123456789abcdef';
+
+/** The app download link the service hands the page (shown on forbidden and expired links). */
+export const E2E_APP_DOWNLOAD_URL = 'https://get.example.com/parcel-app';
+
+export interface E2eServer {
+  name: 'main' | 'expiring';
+  port: number;
+  env: Record<string, string>;
+}
+
+const basePort = Number(process.env.E2E_PORT ?? 4317);
+const sharedEnv = {
+  INGEST_API_KEY: E2E_INGEST_KEY,
+  APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,
+  HELP_URL: 'https://help.example.com/{lang}/home',
+  ABOUT_URL: 'https://www.example.com/{lang}/about-us',
+};
+
+/**
+ * The services the browser tests run against: the main one, and one whose links expire the moment an order is
+ * final (LINK_TTL_DAYS=0), the only honest way to reach "Order has expired" without waiting 30 days.
+ */
+export const E2E_SERVERS: readonly [E2eServer, E2eServer] = [
+  { name: 'main', port: basePort, env: sharedEnv },
+  { name: 'expiring', port: basePort + 1, env: { ...sharedEnv, LINK_TTL_DAYS: '0' } },
+];
+
+export const serverUrl = (server: E2eServer) => `http://127.0.0.1:${server.port}`;
