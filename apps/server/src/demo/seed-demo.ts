@@ -3,7 +3,8 @@ import type { DomainDeps } from '../domain/deps';
 import { createDomain, type Domain } from '../domain/domain';
 import { createOrderBodySchema } from '../routes/ingest/schema';
 import type { Store } from '../store/store';
-import { demoOrders, type DemoOrder } from './demo-orders';
+import type { DemoOrder } from './demo-order-types';
+import { demoOrders } from './demo-orders';
 import { trailTowards } from './driver-trail';
 
 const MINUTE_MS = 60_000;

@@ -85,7 +85,6 @@ export interface Store {
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
 
   upsertAccount(account: AccountRecord): Promise<void>;
-  findAccount(id: string): Promise<AccountRecord | undefined>;
 
   /** Inserts the order; false (and nothing written) when its externalId is already taken. */
   insertOrder(order: OrderRecord): Promise<boolean>;

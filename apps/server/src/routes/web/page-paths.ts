@@ -2,7 +2,7 @@
 const SERVICE_PREFIXES = ['/tracking', '/ingest', '/locale', '/healthz', '/docs', '/ws', '/assets', '/demo'];
 
 /** True when a 404 on this path should be JSON rather than the page. */
-export function isServicePath(pathname: string): boolean {
+function isServicePath(pathname: string): boolean {
   return SERVICE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

@@ -22,7 +22,6 @@ export class KyselyStore implements Store {
   }
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
-  findAccount = (id: string) => orders.findAccount(this.db, id);
 
   insertOrder = (order: Parameters<Store['insertOrder']>[0]) => orders.insertOrder(this.db, order);
   findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { AccountRecord, FeedbackRecord, OrderEventRecord, OrderRecord, OrderUpdate } from '../store';
-import { accountFromRow, accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from './rows';
+import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from './rows';
 
 type Db = Kysely<Database>;
 
@@ -13,11 +13,6 @@ export async function upsertAccount(db: Db, account: AccountRecord): Promise<voi
     .values(row)
     .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
     .execute();
-}
-
-export async function findAccount(db: Db, id: string): Promise<AccountRecord | undefined> {
-  const row = await db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && accountFromRow(row);
 }
 
 export async function insertOrder(db: Db, order: OrderRecord): Promise<boolean> {
