@@ -58,6 +58,16 @@ describe('the service', () => {
     expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
   });
 
+  it('answers addresses the router cannot take in the error shape', async () => {
+    const badEncoding = await test.app.inject('/locale/%E0%A4%A.json');
+    expect([badEncoding.statusCode, badEncoding.json()]).toEqual([
+      400,
+      { message: 'The address is not valid' },
+    ]);
+    const longId = await test.ingest('PATCH', `/ingest/orders/${'a'.repeat(200)}`, { statusCode: 20 });
+    expect([longId.statusCode, longId.json()]).toEqual([414, { message: 'The address is too long' }]);
+  });
+
   it('hides internal failures behind a 500 without details', async () => {
     await test.app.store.close();
     const response = await test.app.inject('/tracking/?trackingId=AAAAAAAAAAAAAAAAAAAAAA');

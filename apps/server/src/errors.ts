@@ -52,6 +52,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content type must be application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
 };
 
 /** Maps any thrown value to an HttpError; unexpected errors become a 500 with no detail. */
