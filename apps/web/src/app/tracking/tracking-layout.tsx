@@ -1,6 +1,6 @@
 import { isSupportedLocale, type Locale } from '@tracking/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
@@ -16,12 +16,14 @@ const NotFoundPage = lazy(() =>
   })),
 );
 
-/** Keeps i18next (and so <html lang>) on the URL's locale. */
+/**
+ * Keeps i18next (and so <html lang>) on the URL's locale. It uses the instance directly, not the suspending
+ * hook: this layout must not wait for translations, so the order and the page chunk load alongside them.
+ */
 function useFollowLocale(locale: Locale | null) {
-  const { i18n } = useTranslation();
   useEffect(() => {
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+    if (locale && i18next.language !== locale) void i18next.changeLanguage(locale);
+  }, [locale]);
 }
 
 /**

@@ -1,0 +1,198 @@
+// Page budget of the order page: `npm run bench:web` (builds the page and the service first).
+//  1. Bytes: the gzip size of the JS and CSS the order page needs before it is interactive (the entry, its static
+//     imports and the order page's route chunk with its imports), from the Vite manifest.
+//  2. Browser: the order page loaded from the real service in chromium under a Lighthouse-like mobile profile
+//     (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 375x812): FCP, LCP, CLS, TBT and the script bytes fetched.
+//     Lighthouse itself is not installed; these come from the browser's own performance entries.
+/* global window -- the measuring callbacks run in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = path.join(root, 'apps/web/dist');
+const ORDER_ROUTE = 'src/app/routes/order-route.tsx';
+const TARGET_JS_GZIP_KB = 130;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4327);
+const INGEST_KEY = 'bench-web-ingest-key-0123456789';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function buildAll() {
+  if (process.argv.includes('--no-build')) return;
+  for (const workspace of ['@tracking/web', '@tracking/server']) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+/** The files a manifest entry needs right away: itself, its static imports (recursively) and their CSS. */
+function criticalFiles(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) criticalFiles(manifest, imported, seen);
+  return seen;
+}
+
+function measureBytes() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = [...criticalFiles(manifest, ORDER_ROUTE, criticalFiles(manifest, 'index.html'))];
+  const rows = files.map((file) => {
+    const content = readFileSync(path.join(dist, file));
+    return {
+      file,
+      raw: content.length,
+      gzip: gzipSync(content).length,
+      kind: file.endsWith('.css') ? 'css' : 'js',
+    };
+  });
+  console.log('\nOrder page, critical path (before interactive):');
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `  ${row.file.padEnd(44)} ${kb(row.raw).padStart(7)} KB raw ${kb(row.gzip).padStart(7)} KB gzip`,
+    );
+  }
+  const total = (kind) => rows.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.gzip, 0);
+  const js = total('js');
+  console.log(
+    `  JS  ${kb(js)} KB gzip (target <= ${TARGET_JS_GZIP_KB} KB: ${js / 1024 <= TARGET_JS_GZIP_KB ? 'met' : 'missed'})`,
+  );
+  console.log(`  CSS ${kb(total('css'))} KB gzip`);
+}
+
+async function startService() {
+  const database = path.join(os.tmpdir(), `tracking-bench-web-${process.pid}.sqlite`);
+  const child = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${database}`,
+      INGEST_API_KEY: INGEST_KEY,
+      TRACKING_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = () => {
+    child.kill();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
+  };
+  return { base, stop };
+}
+
+async function createOrder(base) {
+  const response = await fetch(`${base}/ingest/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      accountId: 'bench',
+      account: { name: 'Nordic Home' },
+      statusCode: 81,
+      promisedTime: new Date(Date.now() + 47 * 60_000).toISOString(),
+      deliveryAddress: {
+        streetAddress: 'Nørrebrogade 12',
+        postalCode: '2200',
+        city: 'København N',
+        country_code: 'DK',
+      },
+    }),
+  });
+  return (await response.json()).payload.trackingId;
+}
+
+/** One cold load under the mobile profile; the figures the browser itself reports. */
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const figures = { lcp: 0, cls: 0, tbt: 0 };
+    window.__figures = figures;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) figures.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) figures.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) figures.tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url);
+  await page.getByTestId('eta-value').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+    return {
+      ...window.__figures,
+      fcp: paint ? paint.startTime : 0,
+      interactive: performance.now(),
+      scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    };
+  });
+  await context.close();
+  return result;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measureBrowser() {
+  const { base, stop } = await startService();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const trackingId = await createOrder(base);
+    const url = `${base}/${trackingId}/en_GB`;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await loadOnce(browser, url));
+    const pick = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      `\nOrder page in chromium, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS} cold loads:`,
+    );
+    console.log(
+      `  FCP ${pick('fcp').toFixed(0)} ms, LCP ${pick('lcp').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms`,
+    );
+    console.log(`  script bytes fetched (compressed on the wire, as served): ${kb(pick('scriptBytes'))} KB`);
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+buildAll();
+measureBytes();
+await measureBrowser();

@@ -1,0 +1,68 @@
+import { expect, test } from './support/fixtures';
+
+test('switching language replaces the locale segment, keeps the query and follows <html lang>', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({ statusCode: 10 });
+  await page.goto(`/${order.trackingId}/en_GB?__skip-pref__=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcel received' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fi_FI');
+  await expect(page).toHaveURL(`/${order.trackingId}/fi_FI?__skip-pref__=1`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paketti vastaanotettu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+
+  await page.getByRole('combobox', { name: 'Kieli' }).selectOption('no_NO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pakke mottatt' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO');
+});
+
+test('the switch keeps the inner page', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 10 });
+  await page.goto(`/${order.trackingId}/en_GB/preferences`);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es_ES');
+  await expect(page).toHaveURL(`/${order.trackingId}/es_ES/preferences`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿Cómo quieres recibir tu paquete?' }),
+  ).toBeVisible();
+});
+
+test('help and about links follow the language', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await page.goto(`/${order.trackingId}/sv_SE`);
+  await expect(page.getByRole('link', { name: 'Gå till hjälpcentret' })).toHaveAttribute(
+    'href',
+    'https://help.example.com/sv/home',
+  );
+  await page.goto(`/${order.trackingId}/lv_LV`);
+  await expect(page.getByRole('link', { name: 'Atvērt palīdzības centru' })).toHaveAttribute(
+    'href',
+    'https://help.example.com/en/home',
+  );
+});
+
+test('translations are retried after a server error and not after a 404', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  const asked: Record<string, number> = {};
+  await page.route('**/locale/*.json', async (route) => {
+    const file = new URL(route.request().url()).pathname;
+    asked[file] = (asked[file] ?? 0) + 1;
+    if (file === '/locale/da_DK.json' && asked[file] === 1)
+      return route.fulfill({ status: 503, body: 'busy' });
+    if (file === '/locale/et_EE.json') return route.fulfill({ status: 404, body: '{}' });
+    return route.continue();
+  });
+
+  await page.goto(`/${order.trackingId}/da_DK`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ude til levering' })).toBeVisible();
+  expect(asked['/locale/da_DK.json']).toBe(2);
+
+  await page.goto(`/${order.trackingId}/et_EE`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(asked['/locale/et_EE.json']).toBe(1);
+  // Only the page's own language is asked for: no fallback or language-only file.
+  expect(Object.keys(asked).sort()).toEqual(['/locale/da_DK.json', '/locale/et_EE.json']);
+});

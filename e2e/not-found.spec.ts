@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { E2E_APP_DOWNLOAD_URL } from './support/servers';
+import { DESKTOP, EXPIRING_URL, PHONE, expect, test } from './support/fixtures';
+
+const APP_TITLE = 'Follow your parcel in the app';
+
+for (const [width, size] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`at ${width} width`, () => {
+    test.use({ viewport: size });
+
+    test('a forbidden link offers the app', async ({ page, ingest }) => {
+      const order = await ingest.createOrder({
+        accountId: 'tracking-off',
+        account: { name: 'Quiet Shop', trackingEnabled: false },
+      });
+      await page.goto(`/${order.trackingId}/en_GB`);
+      await expect(page.getByRole('heading', { name: APP_TITLE })).toBeVisible();
+      await expectAppOffer(page, width);
+    });
+
+    test('an expired link offers the app', async ({ page, expiringIngest }) => {
+      const order = await expiringIngest.createOrder({ statusCode: 80 });
+      await expiringIngest.updateOrder(order.trackingId, { statusCode: 90 });
+      await page.goto(`${EXPIRING_URL}/${order.trackingId}/en_GB`);
+      await expect(page.getByRole('heading', { name: APP_TITLE })).toBeVisible();
+      await expectAppOffer(page, width);
+    });
+
+    test('a missing order gets the generic page, with no app offer', async ({ page }) => {
+      await page.goto('/AAAAAAAAAAAAAAAAAAAAAA/en_GB');
+      await expect(page.getByRole('heading', { name: "We can't find this parcel" })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get the app' })).toHaveCount(0);
+      await expect(page.getByRole('img', { name: 'QR code to download the app' })).toHaveCount(0);
+    });
+  });
+}
+
+async function expectAppOffer(page: Page, width: 'phone' | 'desktop') {
+  const link = page.getByRole('link', { name: 'Get the app' });
+  const qr = page.getByRole('img', { name: 'QR code to download the app' });
+  if (width === 'phone') {
+    await expect(link).toHaveAttribute('href', E2E_APP_DOWNLOAD_URL);
+    await expect(qr).toHaveCount(0);
+  } else {
+    await expect(qr).toBeVisible();
+    await expect(link).toHaveCount(0);
+  }
+}

@@ -1,0 +1,97 @@
+import { minutesFromNow } from './support/ingest';
+import { expect, test } from './support/fixtures';
+
+test('the estimate counts down in the spec format, with the window and the tracking number', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({
+    statusCode: 80,
+    promisedTime: minutesFromNow(90.5),
+    deliveryWindow: { start: minutesFromNow(60), end: minutesFromNow(180) },
+  });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  await expect(page.getByTestId('eta-value')).toHaveText(/^~1h (29|30)m$/);
+  await expect(page.getByTestId('eta-card')).toContainText(/Delivery window \d\d:\d\d–\d\d:\d\d/);
+  await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
+
+  const soon = await ingest.createOrder({ statusCode: 82, promisedTime: minutesFromNow(3) });
+  await page.goto(`/${soon.trackingId}/en_GB`);
+  await expect(page.getByTestId('eta-value')).toHaveText('< 5 min');
+
+  const minutes = await ingest.createOrder({ statusCode: 81, promisedTime: minutesFromNow(25.5) });
+  await page.goto(`/${minutes.trackingId}/da_DK`);
+  await expect(page.getByTestId('eta-value')).toHaveText(/^~2[45] min$/);
+});
+
+test('a live order links to the live map; a later status takes the link away', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 81 });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  await page.getByRole('link', { name: 'Follow the driver on the map' }).click();
+  await expect(page).toHaveURL(`/${order.trackingId}/en_GB/live-tracking`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live map' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to your order' }).click();
+
+  await ingest.updateOrder(order.trackingId, { statusCode: 91 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Left at your door' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Follow the driver on the map' })).toHaveCount(0);
+});
+
+test("a merchant's theme colours the page and its logo shows", async ({ page, ingest }) => {
+  const order = await ingest.createOrder({
+    statusCode: 80,
+    accountId: 'nordlys',
+    account: {
+      name: 'Nordlys',
+      logo: '/demo/nordlys-logo.svg',
+      trackingTheme: {
+        topSectionBackgroundColor: '#0B3D2E',
+        topSectionFontColor: '#FFFFFF',
+        secondaryBorderColor: '#1B7F5B',
+        secondaryFontColor: '#14624A',
+        primaryBackgroundColor: '#1B7F5B',
+        primaryFontColor: '#FFFFFF',
+      },
+    },
+  });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  await expect(page.getByRole('img', { name: 'Nordlys' })).toHaveAttribute('src', '/demo/nordlys-logo.svg');
+  const button = page.getByRole('link', { name: 'Follow the driver on the map' });
+  await expect(button).toHaveCSS('background-color', 'rgb(27, 127, 91)');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  const plain = await ingest.createOrder({ statusCode: 80 });
+  await page.goto(`/${plain.trackingId}/en_GB`);
+  await expect(page.getByRole('link', { name: 'Follow the driver on the map' })).toHaveCSS(
+    'background-color',
+    'rgb(3, 126, 140)',
+  );
+});
+
+test('a proof-of-delivery photo opens in a dialog that Escape closes', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await ingest.addEvent(order.trackingId, { statusCode: 91, imageUrls: ['/demo/proof-of-delivery.svg'] });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  const thumbnail = page.getByRole('button', { name: 'Open proof-of-delivery photo 1' });
+  await thumbnail.click();
+  const dialog = page.getByRole('dialog', { name: 'Proof of delivery' });
+  await expect(dialog.getByRole('img', { name: 'Proof-of-delivery photo 1' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+});
+
+test('without a DSN the error-reporting SDK is never loaded', async ({ page, ingest }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('sentry'))).toBe(false);
+  expect(scripts.length).toBeGreaterThan(0);
+});
