@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { identityKey, type SqlEngine } from './engine-columns';
+import { identityKey, wideInteger, type SqlEngine } from './engine-columns';
 
 /** Accounts, orders and their timeline, driver positions and routes, feedback history. */
 export function initialMigration(engine: SqlEngine): Migration {
@@ -24,7 +24,7 @@ export function initialMigration(engine: SqlEngine): Migration {
         .addColumn('account_id', 'text', (column) => column.notNull().references('accounts.id'))
         .addColumn('status_code', 'integer', (column) => column.notNull())
         .addColumn('promised_time', 'text')
-        .addColumn('time_diff_ms', 'integer', (column) => column.notNull())
+        .addColumn('time_diff_ms', wideInteger(engine), (column) => column.notNull())
         .addColumn('delivery_window_start', 'text')
         .addColumn('delivery_window_end', 'text')
         .addColumn('delivery_address', 'text', (column) => column.notNull())
@@ -47,7 +47,7 @@ export function initialMigration(engine: SqlEngine): Migration {
 
       await db.schema
         .createTable('order_events')
-        .addColumn('id', 'integer', identityKey(engine))
+        .addColumn('id', wideInteger(engine), identityKey(engine))
         .addColumn('tracking_id', 'text', (column) =>
           column.notNull().references('orders.tracking_id').onDelete('cascade'),
         )
@@ -63,7 +63,7 @@ export function initialMigration(engine: SqlEngine): Migration {
 
       await db.schema
         .createTable('driver_positions')
-        .addColumn('id', 'integer', identityKey(engine))
+        .addColumn('id', wideInteger(engine), identityKey(engine))
         .addColumn('driver_id', 'text', (column) => column.notNull())
         .addColumn('lat', 'double precision', (column) => column.notNull())
         .addColumn('lng', 'double precision', (column) => column.notNull())
@@ -90,7 +90,7 @@ export function initialMigration(engine: SqlEngine): Migration {
 
       await db.schema
         .createTable('feedback')
-        .addColumn('id', 'integer', identityKey(engine))
+        .addColumn('id', wideInteger(engine), identityKey(engine))
         .addColumn('tracking_id', 'text', (column) =>
           column.notNull().references('orders.tracking_id').onDelete('cascade'),
         )
