@@ -1,6 +1,9 @@
 /** Receives the payload published on a channel: the JSON text of one live message, sent to sockets as is. */
 export type BusHandler = (payload: string) => void;
 
+/** Told the channels whose messages may have been lost while the bus was cut off, once messages flow again. */
+export type MissedListener = (channels: string[]) => void;
+
 /**
  * Fan-out of live messages between the code that computes them and the sockets that carry them. In one process
  * it is memory; with several instances Redis pub/sub implements the same contract, so an update computed on the
@@ -12,6 +15,10 @@ export interface Bus {
   /** Resolves once messages published afterwards reach the handler. */
   subscribe(channel: string, handler: BusHandler): Promise<void>;
   unsubscribe(channel: string, handler: BusHandler): Promise<void>;
+  /** After an outage, so the sockets of those channels can be sent a fresh snapshot. */
+  onMissed(listener: MissedListener): void;
+  /** Throws when the bus cannot carry messages now (health check). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

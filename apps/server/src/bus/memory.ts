@@ -24,6 +24,11 @@ export class MemoryBus implements Bus {
     if (handlers.size === 0) this.handlers.delete(channel);
   }
 
+  /** Memory never loses a message, so there is nothing to report. */
+  onMissed(): void {}
+
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     this.handlers.clear();
   }

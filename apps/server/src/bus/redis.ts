@@ -1,0 +1,141 @@
+import { serverMessageSchema } from '@tracking/core';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Bus, BusHandler, MissedListener } from './bus';
+import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
+
+/** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */
+const RESUBSCRIBE_BATCH = 500;
+
+/** What both connections share: reconnect forever, and never queue commands while Redis is away. */
+function connectionOptions(name: string): RedisOptions {
+  return {
+    connectionName: name,
+    retryStrategy: reconnectDelayMs,
+    // A publish while Redis is away fails at once and is dropped (delivery is at most once) rather than piling
+    // up stale positions to flood the pages with later; a subscribe fails so the socket is told to come back.
+    enableOfflineQueue: false,
+    autoResendUnfulfilledCommands: false,
+    maxRetriesPerRequest: 0,
+  };
+}
+
+/** Whether a payload from Redis is a server message: another process could publish on our channels. */
+function isServerMessage(payload: string): boolean {
+  try {
+    return serverMessageSchema.safeParse(JSON.parse(payload)).success;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bus across instances over Redis pub/sub: one connection publishes, one subscribes to exactly the channels
+ * this instance's sockets watch. After Redis comes back it resubscribes them itself (the map here is what the
+ * sockets watch now, whatever was asked while Redis was away) and then tells `onMissed` listeners which
+ * channels may have lost messages, so their sockets get a fresh snapshot.
+ */
+export class RedisBus implements Bus {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly subscribing = new Map<string, Promise<void>>();
+  private readonly missedListeners: MissedListener[] = [];
+  private readonly link: RedisLinkLog;
+
+  constructor(url: string, log: BusLog) {
+    this.link = new RedisLinkLog(log);
+    this.publisher = new Redis(url, { ...connectionOptions('tracking-publish'), enableAutoPipelining: true });
+    this.subscriber = new Redis(url, { ...connectionOptions('tracking-subscribe'), autoResubscribe: false });
+    this.link.watch(this.publisher, 'publish');
+    this.link.watch(this.subscriber, 'subscribe', () => this.resubscribe());
+    this.subscriber.on('message', (channel: string, payload: string) => this.deliver(channel, payload));
+  }
+
+  /** Resolves once both connections are up, or after `timeoutMs` (they keep trying in the background). */
+  async ready(timeoutMs: number): Promise<boolean> {
+    const up = (redis: Redis) =>
+      redis.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => redis.once('ready', resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+    const both = Promise.all([up(this.publisher), up(this.subscriber)]).then(() => true);
+    const result = await Promise.race([both, timeout]);
+    clearTimeout(timer);
+    return result;
+  }
+
+  publish(channel: string, payload: string): void {
+    this.publisher.publish(channel, payload).catch((error: unknown) => this.link.dropped(error));
+  }
+
+  async subscribe(channel: string, handler: BusHandler): Promise<void> {
+    const handlers = this.handlers.get(channel);
+    if (handlers) {
+      handlers.add(handler);
+      return this.subscribing.get(channel);
+    }
+    this.handlers.set(channel, new Set([handler]));
+    const subscribed = this.subscriber.subscribe(channel).then(
+      () => {
+        this.subscribing.delete(channel);
+      },
+      (error: unknown) => {
+        this.subscribing.delete(channel);
+        this.handlers.delete(channel);
+        throw error;
+      },
+    );
+    this.subscribing.set(channel, subscribed);
+    return subscribed;
+  }
+
+  async unsubscribe(channel: string, handler: BusHandler): Promise<void> {
+    const handlers = this.handlers.get(channel);
+    if (!handlers?.delete(handler) || handlers.size > 0) return;
+    this.handlers.delete(channel);
+    // While Redis is away this fails, which is fine: the next connection starts with no subscriptions.
+    await this.subscriber.unsubscribe(channel).catch(() => undefined);
+  }
+
+  onMissed(listener: MissedListener): void {
+    this.missedListeners.push(listener);
+  }
+
+  async ping(): Promise<void> {
+    if (this.subscriber.status !== 'ready') throw new Error('Redis subscriber connection is down');
+    await this.publisher.ping();
+  }
+
+  async close(): Promise<void> {
+    this.link.closing = true;
+    this.handlers.clear();
+    await Promise.all(
+      [this.publisher, this.subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())),
+    );
+  }
+
+  /** Number of channels this instance subscribes to. */
+  get channelCount(): number {
+    return this.handlers.size;
+  }
+
+  private deliver(channel: string, payload: string): void {
+    const handlers = this.handlers.get(channel);
+    if (!handlers) return;
+    if (!isServerMessage(payload)) return this.link.invalid(channel);
+    // A copy: a handler may unsubscribe (a final status closes the order's sockets) while we deliver.
+    for (const handler of [...handlers]) handler(payload);
+  }
+
+  /** After a reconnect: subscribe to every channel watched now, then report them as possibly behind. */
+  private async resubscribe(): Promise<void> {
+    const channels = [...this.handlers.keys()];
+    for (let start = 0; start < channels.length; start += RESUBSCRIBE_BATCH) {
+      await this.subscriber.subscribe(...channels.slice(start, start + RESUBSCRIBE_BATCH));
+    }
+    this.link.resubscribed(channels.length);
+    if (channels.length === 0) return;
+    for (const listener of this.missedListeners) listener(channels);
+  }
+}
