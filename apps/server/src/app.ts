@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerOpenApi(app);
 
-  const store = await openStore(config.database);
+  const store = await openStore(config.database, app.log);
   app.addHook('onClose', () => store.close());
   const orderChanges = new OrderChangeEmitter((error, change) =>
     app.log.error({ err: error, change }, 'order change listener failed'),

@@ -17,14 +17,32 @@ function integerVariable(fallback: number, min: number, max: number) {
     .default(fallback);
 }
 
-/** `sqlite:<path>` (relative to the working directory) or `sqlite:///absolute/path`. */
+type DatabaseUrl = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+/**
+ * `sqlite:<path>` (relative to the working directory), `sqlite:///absolute/path`, or
+ * `postgres://user:password@host:5432/database` (also `postgresql://`, with libpq parameters such as sslmode).
+ */
 const databaseUrlSchema = z
   .string()
-  .regex(/^sqlite:.+/, 'Must be sqlite:<path> (PostgreSQL comes in a later version)')
-  .transform((url) => ({
-    engine: 'sqlite' as const,
-    path: url.slice('sqlite:'.length).replace(/^\/\//, ''),
-  }));
+  .refine(
+    (url) => /^sqlite:.+/.test(url) || (/^postgres(ql)?:\/\/./.test(url) && URL.canParse(url)),
+    'Must be sqlite:<path> or postgres://user:password@host:5432/database',
+  )
+  .transform(
+    (url): DatabaseUrl =>
+      url.startsWith('sqlite:')
+        ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
+        : { engine: 'postgres', url },
+  );
+
+/** The Redis that carries live updates between instances: redis://[:password@]host:port, or rediss:// (TLS). */
+const redisUrlSchema = z
+  .string()
+  .refine(
+    (url) => /^rediss?:\/\/./.test(url) && URL.canParse(url),
+    'Must be redis://[:password@]host:port or rediss://…',
+  );
 
 const originSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
   message: 'Must be an origin such as https://dashboard.example.com',
@@ -34,6 +52,8 @@ const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
+  DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
+  REDIS_URL: redisUrlSchema.optional(),
   INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
@@ -55,7 +75,10 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
-  database: { engine: 'sqlite'; path: string };
+  /** SQLite file, or PostgreSQL server with the most connections this instance opens to it. */
+  database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
+  /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
+  redisUrl: string | undefined;
   /** Bearer key of the ingest API; ingest is refused while unset. */
   ingestApiKey: string | undefined;
   demo: boolean;
@@ -87,7 +110,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
-    database: { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) },
+    database:
+      vars.DATABASE_URL.engine === 'sqlite'
+        ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
+        : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
+    redisUrl: vars.REDIS_URL,
     ingestApiKey: vars.INGEST_API_KEY,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,

@@ -1,8 +1,17 @@
 import type { Config } from '../config';
+import { openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';
 import type { Store } from './store';
 
-/** The store the configuration names (DATABASE_URL). */
-export function openStore(database: Config['database']): Promise<Store> {
-  return openSqliteStore(database.path);
+/** The store DATABASE_URL names: its scheme picks the engine (sqlite: or postgres://). */
+export function openStore(
+  database: Config['database'],
+  log: { warn(details: object, message: string): void },
+): Promise<Store> {
+  switch (database.engine) {
+    case 'sqlite':
+      return openSqliteStore(database.path);
+    case 'postgres':
+      return openPostgresStore({ url: database.url, poolSize: database.poolSize, log });
+  }
 }

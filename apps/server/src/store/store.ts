@@ -81,7 +81,10 @@ export interface RouteStopStatus extends RouteStopRecord {
 
 /** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
 export interface Store {
-  /** Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. */
+  /**
+   * Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. An engine
+   * may run `work` again when it lost a race with another transaction, so it must only touch the store.
+   */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
 
   upsertAccount(account: AccountRecord): Promise<void>;

@@ -4,21 +4,25 @@ import type { Store } from '../store';
 import * as drivers from './driver-queries';
 import * as orders from './order-queries';
 import { createReadQueries, type ReadQueries } from './read-queries';
+import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './transaction-policy';
 
 /**
  * The store over any Kysely dialect: the query code every engine shares. An engine module opens the
- * connection, runs the migrations and hands the Kysely instance here.
+ * connection, runs the migrations and hands the Kysely instance here, with how its transactions run.
  */
 export class KyselyStore implements Store {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly transactions: TransactionPolicy = SERIAL_TRANSACTIONS,
     private readonly inTransaction = false,
     private readonly reads: ReadQueries = createReadQueries(),
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return this.db.transaction().execute((trx) => work(new KyselyStore(trx, true, this.reads)));
+    return runTransaction(this.db, this.transactions, (trx) =>
+      work(new KyselyStore(trx, this.transactions, true, this.reads)),
+    );
   }
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);

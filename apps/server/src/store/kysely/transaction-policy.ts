@@ -1,0 +1,38 @@
+import type { IsolationLevel, Kysely, Transaction } from 'kysely';
+
+/** How an engine runs the store's transactions. */
+export interface TransactionPolicy {
+  /** Isolation level to ask for; unset keeps the engine's own. */
+  isolation?: IsolationLevel;
+  /** Whether a failed transaction lost a race with another one and may simply run again. */
+  retryable(error: unknown): boolean;
+  /** Runs of one transaction at most, the first included. */
+  attempts: number;
+}
+
+/** SQLite: one connection runs one transaction at a time, so none ever loses a race. */
+export const SERIAL_TRANSACTIONS: TransactionPolicy = { retryable: () => false, attempts: 1 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` in a transaction, again (after a short random pause, so two racing writers part) when it lost a
+ * race the policy calls retryable. `work` must do nothing outside the transaction that cannot be repeated.
+ */
+export async function runTransaction<DB, T>(
+  db: Kysely<DB>,
+  policy: TransactionPolicy,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const transaction = policy.isolation
+      ? db.transaction().setIsolationLevel(policy.isolation)
+      : db.transaction();
+    try {
+      return await transaction.execute(work);
+    } catch (error) {
+      if (attempt >= policy.attempts || !policy.retryable(error)) throw error;
+      await sleep(Math.random() * 5 * attempt);
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const sdk = vi.hoisted(() => ({ init: vi.fn(), captureException: vi.fn() }));
+vi.mock('./sentry-sdk', () => sdk);
+
+async function freshModule() {
+  vi.resetModules();
+  return import('./error-reporting');
+}
+
+describe('error reporting', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('loads nothing and sends nothing without a DSN', async () => {
+    const { reportError, startErrorReporting } = await freshModule();
+    startErrorReporting({ sentryDsn: null });
+    reportError(new Error('boom'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdk.init).not.toHaveBeenCalled();
+    expect(sdk.captureException).not.toHaveBeenCalled();
+  });
+
+  it('starts the SDK once with tracing off and reports caught errors', async () => {
+    const { reportError, startErrorReporting } = await freshModule();
+    startErrorReporting({ sentryDsn: 'https://key@errors.example.com/1' });
+    startErrorReporting({ sentryDsn: 'https://key@errors.example.com/1' });
+    const error = new Error('boom');
+    reportError(error);
+    await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledWith(error));
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.init).toHaveBeenCalledWith({ dsn: 'https://key@errors.example.com/1', tracesSampleRate: 0 });
+  });
+});
