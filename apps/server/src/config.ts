@@ -29,11 +29,10 @@ const databaseUrlSchema = z
     (url) => /^sqlite:.+/.test(url) || (/^postgres(ql)?:\/\/./.test(url) && URL.canParse(url)),
     'Must be sqlite:<path> or postgres://user:password@host:5432/database',
   )
-  .transform(
-    (url): DatabaseUrl =>
-      url.startsWith('sqlite:')
-        ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
-        : { engine: 'postgres', url },
+  .transform((url): DatabaseUrl =>
+    url.startsWith('sqlite:')
+      ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
+      : { engine: 'postgres', url },
   );
 
 /** The Redis that carries live updates between instances: redis://[:password@]host:port, or rediss:// (TLS). */

@@ -15,7 +15,11 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
  * Brings the schema up to date; throws when a migration fails. `schema` is where the migrator keeps its own
  * tables (PostgreSQL: the connection's current schema, so each schema is migrated on its own).
  */
-export async function migrateToLatest(db: Kysely<unknown>, engine: SqlEngine, schema?: string): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  engine: SqlEngine,
+  schema?: string,
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
   const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
