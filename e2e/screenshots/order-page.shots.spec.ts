@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, test } from '../support/fixtures';
 import { minutesFromNow, type Ingest } from '../support/ingest';
 
+const TABLET = { width: 820, height: 1000 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** An order out for delivery with a full day of history and two stops before it. */
@@ -74,6 +75,18 @@ test('order page at phone and desktop widths in two locales', async ({ page, ing
       }
     }
   }
+  await shoot(
+    page,
+    `/${plain.trackingId}/no_NO?__skip-pref__`,
+    'test-results/screenshots/order-tablet.png',
+    TABLET,
+  );
+  await shoot(
+    page,
+    `/${plain.trackingId}/en_GB/live-tracking`,
+    'test-results/screenshots/live-phone.png',
+    PHONE,
+  );
   await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page.png', DESKTOP);
   await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page-phone.png', PHONE);
 });
@@ -91,6 +104,14 @@ test('delivered order with a proof photo, and the not-found pages', async ({ pag
   await page.getByRole('button', { name: /Avaa toimituskuva/ }).click();
   await page.getByRole('dialog').waitFor();
   await page.screenshot({ path: 'test-results/screenshots/proof-dialog-fi-phone.png' });
+
+  const fresh = await ingest.createOrder({ statusCode: 10 });
+  await shoot(
+    page,
+    `/${fresh.trackingId}/lv_LV/preferences`,
+    'test-results/screenshots/preferences-lv-phone.png',
+    PHONE,
+  );
 
   const forbidden = await ingest.createOrder({
     accountId: 'closed',
