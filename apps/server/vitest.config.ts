@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'server', include: ['src/**/*.test.ts'], testTimeout: 20_000, passWithNoTests: true },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    passWithNoTests: true,
+    globalSetup: ['src/testing/report-skipped.ts'],
+  },
 });

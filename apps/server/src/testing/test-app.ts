@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { CreateOrderInput } from '../routes/ingest/schema';
 import type { AppInstance } from '../http/zod-provider';
+import { createTestSchema } from './postgres-schema';
+import { TEST_SERVERS, type TestEngine } from './test-engines';
 
 export const INGEST_KEY = 'test-ingest-key-0123456789';
 
@@ -47,17 +49,33 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
   } satisfies Partial<Record<keyof CreateOrderInput, unknown>>;
 }
 
+export interface TestAppOptions {
+  now?: () => Date;
+  /** Store engine; PostgreSQL needs TEST_DATABASE_URL (suites declare it with describeEachEngine). */
+  engine?: TestEngine;
+}
+
+/** A fresh database: a SQLite file in the temp dir, or a new schema on the PostgreSQL test server. */
+async function freshDatabase(engine: TestEngine, dir: string) {
+  if (engine === 'sqlite')
+    return { url: `sqlite:${path.join(dir, 'tracking.sqlite')}`, drop: async () => {} };
+  if (!TEST_SERVERS.postgresUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  return createTestSchema(TEST_SERVERS.postgresUrl);
+}
+
 /**
- * The real service on a real SQLite file in a fresh temp dir, driven with app.inject(). `env` adds or
- * replaces environment variables; `now` replaces the clock.
+ * The real service on a real, fresh database (SQLite unless `engine` says otherwise), driven with app.inject().
+ * `env` adds or replaces environment variables; `now` replaces the clock.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tracking-test-'));
+  const database = await freshDatabase(options.engine ?? 'sqlite', dir);
   const config = parseConfig({
-    DATABASE_URL: `sqlite:${path.join(dir, 'tracking.sqlite')}`,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '4',
     INGEST_API_KEY: INGEST_KEY,
     WEB_DIST: path.join(dir, 'web-not-built'),
     ...env,
@@ -79,6 +97,7 @@ export async function startTestApp(
     },
     async close() {
       await test.app.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

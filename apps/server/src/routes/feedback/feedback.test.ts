@@ -1,55 +1,61 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { describeEachEngine } from '../../testing/test-engines';
 
-let now = new Date('2026-03-10T12:00:00.000Z');
-let test: TestApp;
-beforeEach(async () => {
-  test = await startTestApp({}, { now: () => now });
-});
-afterEach(() => test.close());
-
-const send = (trackingId: string, payload: object) =>
-  test.app.inject({ method: 'POST', url: `/tracking/feedback?trackingId=${trackingId}`, payload });
-
-describe('POST /tracking/feedback', () => {
-  it('answers 409 before the order is final', async () => {
-    const trackingId = await test.createOrder({ statusCode: 81 });
-    const response = await send(trackingId, { rating: 5 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Feedback can be sent once the order is final' });
+describeEachEngine('feedback', (engine) => {
+  let now = new Date('2026-03-10T12:00:00.000Z');
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await startTestApp({}, { now: () => now, engine });
   });
+  afterEach(() => test.close());
 
-  it('accepts feedback on a final order; sending again replaces it and the history is kept', async () => {
-    const trackingId = await test.createOrder({ statusCode: 90 });
-    const first = await send(trackingId, { rating: 2, comment: 'Left in the rain' });
-    expect(first.statusCode).toBe(200);
-    expect(first.json().payload.feedback).toEqual({
-      rating: 2,
-      comment: 'Left in the rain',
-      at: now.toISOString(),
+  const send = (trackingId: string, payload: object) =>
+    test.app.inject({ method: 'POST', url: `/tracking/feedback?trackingId=${trackingId}`, payload });
+
+  describe('POST /tracking/feedback', () => {
+    it('answers 409 before the order is final', async () => {
+      const trackingId = await test.createOrder({ statusCode: 81 });
+      const response = await send(trackingId, { rating: 5 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Feedback can be sent once the order is final' });
     });
 
-    now = new Date('2026-03-10T13:00:00.000Z');
-    await send(trackingId, { rating: 4 });
-    const order = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;
-    expect(order.feedback).toEqual({ rating: 4, comment: '', at: '2026-03-10T13:00:00.000Z' });
-    expect(await test.app.store.listFeedback(trackingId)).toEqual([
-      { rating: 2, comment: 'Left in the rain', at: '2026-03-10T12:00:00.000Z' },
-      { rating: 4, comment: '', at: '2026-03-10T13:00:00.000Z' },
-    ]);
-  });
+    it('accepts feedback on a final order; sending again replaces it and the history is kept', async () => {
+      const trackingId = await test.createOrder({ statusCode: 90 });
+      const first = await send(trackingId, { rating: 2, comment: 'Left in the rain' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().payload.feedback).toEqual({
+        rating: 2,
+        comment: 'Left in the rain',
+        at: now.toISOString(),
+      });
 
-  it('refuses a rating outside 1-5 and a comment over 1000 characters, naming each field', async () => {
-    const trackingId = await test.createOrder({ statusCode: 90 });
-    const response = await send(trackingId, { rating: 6, comment: 'x'.repeat(1001) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { key: string }) => error.key)).toEqual(['rating', 'comment']);
-  });
+      now = new Date('2026-03-10T13:00:00.000Z');
+      await send(trackingId, { rating: 4 });
+      const order = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;
+      expect(order.feedback).toEqual({ rating: 4, comment: '', at: '2026-03-10T13:00:00.000Z' });
+      expect(await test.app.store.listFeedback(trackingId)).toEqual([
+        { rating: 2, comment: 'Left in the rain', at: '2026-03-10T12:00:00.000Z' },
+        { rating: 4, comment: '', at: '2026-03-10T13:00:00.000Z' },
+      ]);
+    });
 
-  it('answers 410 on an expired link', async () => {
-    const trackingId = await test.createOrder({ statusCode: 90 });
-    now = new Date('2026-05-01T00:00:00.000Z');
-    const response = await send(trackingId, { rating: 5 });
-    expect([response.statusCode, response.json()]).toEqual([410, { message: 'Order has expired' }]);
+    it('refuses a rating outside 1-5 and a comment over 1000 characters, naming each field', async () => {
+      const trackingId = await test.createOrder({ statusCode: 90 });
+      const response = await send(trackingId, { rating: 6, comment: 'x'.repeat(1001) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((error: { key: string }) => error.key)).toEqual([
+        'rating',
+        'comment',
+      ]);
+    });
+
+    it('answers 410 on an expired link', async () => {
+      const trackingId = await test.createOrder({ statusCode: 90 });
+      now = new Date('2026-05-01T00:00:00.000Z');
+      const response = await send(trackingId, { rating: 5 });
+      expect([response.statusCode, response.json()]).toEqual([410, { message: 'Order has expired' }]);
+    });
   });
 });
