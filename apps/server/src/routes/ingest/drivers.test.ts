@@ -100,5 +100,20 @@ describeEachEngine('driver ingest', (engine) => {
       ]);
       expect((await test.app.store.listRoute('van-4')).map((stop) => stop.trackingId)).toEqual([a]);
     });
+
+    it('takes racing route replacements one after another, leaving one whole route', async () => {
+      const [a, b, c] = [await test.createOrder(), await test.createOrder(), await test.createOrder()];
+      const routes = [[a, b], [c, b, a], [b]];
+      const responses = await Promise.all(
+        Array.from({ length: 9 }, (_, index) =>
+          test.ingest('PUT', '/ingest/drivers/van-5/route', {
+            stops: (routes[index % 3] ?? []).map((trackingId) => ({ trackingId })),
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(9).fill(200));
+      const route = (await test.app.store.listRoute('van-5')).map((stop) => stop.trackingId);
+      expect(routes).toContainEqual(route);
+    });
   });
 });

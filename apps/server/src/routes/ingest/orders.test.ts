@@ -168,6 +168,18 @@ describeEachEngine('order ingest', (engine) => {
       expect(empty.json().errors).toEqual([{ key: 'body', message: 'Send at least one field to change' }]);
     });
 
+    it('applies racing patches one after another: one timeline event for one change of status', async () => {
+      const trackingId = await test.createOrder();
+      const patches = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          test.ingest('PATCH', `/ingest/orders/${trackingId}`, { statusCode: 20 }),
+        ),
+      );
+      expect(patches.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+      const order = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;
+      expect(order.events.map((event: { statusCode: number }) => event.statusCode)).toEqual([10, 20]);
+    });
+
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {
       expect(
         (await test.ingest('PATCH', '/ingest/orders/AAAAAAAAAAAAAAAAAAAAAA', { statusCode: 20 })).statusCode,
