@@ -49,6 +49,33 @@ describe('parseConfig', () => {
     });
   });
 
+  it('picks the store by the scheme of DATABASE_URL, with its pool size, and reads REDIS_URL', () => {
+    const url = 'postgres://tracking:secret@db.internal:5432/tracking?sslmode=require';
+    expect(
+      parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', REDIS_URL: 'redis://:pw@cache:6379' }),
+    ).toMatchObject({
+      database: { engine: 'postgres', url, poolSize: 25 },
+      redisUrl: 'redis://:pw@cache:6379',
+    });
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/tracking' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgresql://db/tracking',
+      poolSize: 10,
+    });
+    expect(parseConfig({}).redisUrl).toBeUndefined();
+  });
+
+  it('refuses bad database, pool and Redis settings without echoing a password', () => {
+    const attempt = () =>
+      parseConfig({
+        DATABASE_URL: 'postgres://u:hunter2@[db',
+        DATABASE_POOL_SIZE: '0',
+        REDIS_URL: 'http://cache',
+      });
+    expect(attempt).toThrow(/DATABASE_URL[\s\S]*DATABASE_POOL_SIZE[\s\S]*REDIS_URL/);
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
   it('refuses to start, naming every bad variable at once', () => {
     const attempt = () =>
       parseConfig({
