@@ -14,6 +14,7 @@ test('the estimate counts down in the spec format, with the window and the track
   await expect(page.getByTestId('eta-value')).toHaveText(/^~1h (29|30)m$/);
   await expect(page.getByTestId('eta-card')).toContainText(/Delivery window \d\d:\d\d–\d\d:\d\d/);
   await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
+  await expect(page).toHaveTitle('Out for delivery · Parcel from Nordic Home');
 
   const soon = await ingest.createOrder({ statusCode: 82, promisedTime: minutesFromNow(3) });
   await page.goto(`/${soon.trackingId}/en_GB`);
