@@ -14,12 +14,16 @@ import { registerDemoAssets } from './demo/demo-assets';
 import { registerHealthRoutes } from './routes/health/routes';
 import { registerFeedbackRoutes } from './routes/feedback/routes';
 import { registerIngestRoutes } from './routes/ingest/routes';
+import { registerLiveRoutes } from './routes/live/routes';
 import { registerLocaleRoutes } from './routes/locale/routes';
 import { registerPreferencesRoutes } from './routes/preferences/routes';
 import { registerTrackingRoutes } from './routes/tracking/routes';
 import { registerWebRoutes } from './routes/web/routes';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
+import type { Bus } from './bus/bus';
+import { MemoryBus } from './bus/memory';
+import type { LiveHub } from './live/hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,8 @@ declare module 'fastify' {
     domain: Domain;
     /** Committed changes to orders, driver positions and routes; the live hub subscribes. */
     orderChanges: OrderChangeEmitter;
+    /** The live socket's fan-out: who watches which order here, and the bus that feeds them. */
+    live: { hub: LiveHub; bus: Bus };
   }
 }
 
@@ -65,12 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const orderChanges = new OrderChangeEmitter((error, change) =>
     app.log.error({ err: error, change }, 'order change listener failed'),
   );
-  const domain = createDomain({
-    store,
-    changes: orderChanges,
-    now: options.now ?? (() => new Date()),
-    linkTtlDays: config.linkTtlDays,
-  });
+  const now = options.now ?? (() => new Date());
+  const domain = createDomain({ store, changes: orderChanges, now, linkTtlDays: config.linkTtlDays });
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);
@@ -82,6 +84,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
   registerHealthRoutes(app);
+  // One instance: the bus is in-process. Several instances share a Redis bus behind the same interface.
+  const bus = new MemoryBus();
+  const hub = registerLiveRoutes(app, { ...config.live, bus, now });
+  app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);
   return app;

@@ -85,7 +85,7 @@ describe('parseConfig', () => {
         TRACKING_DEMO: 'yes',
         LINK_TTL_DAYS: '-1',
         APP_DOWNLOAD_URL: 'not a url',
-        PREVIEW_ORIGINS: 'https://ok.example.com,https://bad.example.com/path',
+        PREVIEW_ORIGINS: 'https://ok.example.com,https://bad.example.com/path,not a url',
         LOG_LEVEL: 'loud',
       });
     expect(attempt).toThrow(ConfigError);
@@ -105,7 +105,20 @@ describe('parseConfig', () => {
       'LINK_TTL_DAYS',
       'APP_DOWNLOAD_URL',
       'PREVIEW_ORIGINS.1',
+      'PREVIEW_ORIGINS.2',
       'LOG_LEVEL',
     ]);
+  });
+
+  it('reads the live socket settings: origins besides its own and the heartbeat', () => {
+    expect(parseConfig({}).live).toEqual({ allowedOrigins: [], heartbeatMs: 25_000 });
+    const config = parseConfig({
+      LIVE_ALLOWED_ORIGINS: 'https://shop.example.com, *',
+      LIVE_HEARTBEAT_MS: '5000',
+    });
+    expect(config.live).toEqual({ allowedOrigins: ['https://shop.example.com', '*'], heartbeatMs: 5000 });
+    expect(() => parseConfig({ LIVE_ALLOWED_ORIGINS: 'shop.example.com', LIVE_HEARTBEAT_MS: '5' })).toThrow(
+      /LIVE_ALLOWED_ORIGINS\.0[\s\S]*LIVE_HEARTBEAT_MS/,
+    );
   });
 });

@@ -43,9 +43,12 @@ const redisUrlSchema = z
     'Must be redis://[:password@]host:port or rediss://…',
   );
 
-const originSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value, {
-  message: 'Must be an origin such as https://dashboard.example.com',
-});
+// The refinement also runs after a failed url check: a value that is no URL at all is reported by that check.
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
+    message: 'Must be an origin such as https://dashboard.example.com',
+  });
 
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
@@ -67,6 +70,12 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim()))
     .pipe(z.array(originSchema))
     .default([]),
+  LIVE_ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.union([z.literal('*'), originSchema])))
+    .default([]),
+  LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
@@ -88,6 +97,12 @@ export interface Config {
   /** Translations shipped with the page's source, used when the built page has none. */
   localeSourceDir: string;
   runtime: RuntimeConfig;
+  live: {
+    /** Origins besides the service's own that may open the live socket; `*` allows any. */
+    allowedOrigins: string[];
+    /** Ping period of the live socket; a page that does not answer within one more period is dropped. */
+    heartbeatMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -129,5 +144,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sentryDsn: vars.SENTRY_DSN ?? null,
       previewOrigins: vars.PREVIEW_ORIGINS,
     },
+    live: { allowedOrigins: vars.LIVE_ALLOWED_ORIGINS, heartbeatMs: vars.LIVE_HEARTBEAT_MS },
   };
 }

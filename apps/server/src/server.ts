@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { demoLinks, seedDemoIfEmpty } from './demo/seed-demo';
+import { registerDemoSimulator } from './demo/simulator/register-simulator';
 import type { AppInstance } from './http/zod-provider';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,6 +63,7 @@ if (config.demo) {
     linkTtlDays: config.linkTtlDays,
   });
   if (seeded) app.log.info('demo orders seeded');
+  registerDemoSimulator(app, config);
 }
 await app.listen({ port: config.port, host: config.host });
 if (config.demo) await printDemoLinks(app, config);

@@ -46,6 +46,5 @@ describe('SerialByKey', () => {
       ran = true;
     });
     expect(ran).toBe(true);
-    await serial.idle();
   });
 });

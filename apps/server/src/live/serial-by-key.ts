@@ -1,6 +1,6 @@
 /**
  * Runs at most one task per key at a time; a request that arrives while the key's task runs is folded into one
- * more run afterwards. A burst of positions for one driver thus costs two estimates, not one per position,
+ * more run of that task afterwards (so one key stands for one task). A burst of positions for one driver thus costs two estimates, not one per position,
  * and the last run always sees the newest data.
  */
 export class SerialByKey {

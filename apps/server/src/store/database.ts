@@ -81,6 +81,21 @@ export interface FeedbackTable {
   at: string;
 }
 
+export interface EstimatesTable {
+  id: Generated<number>;
+  tracking_id: string;
+  at: string;
+  /** position, route or order: what made the estimate. */
+  cause: string;
+  arrival_at: string;
+  time_diff_ms: number | null;
+  stops_before: number | null;
+  distance_m: number;
+  speed_kmh: number;
+  driver_lat: number;
+  driver_lng: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -88,4 +103,5 @@ export interface Database {
   driver_positions: DriverPositionsTable;
   driver_routes: DriverRoutesTable;
   feedback: FeedbackTable;
+  estimates: EstimatesTable;
 }

@@ -79,6 +79,36 @@ export interface RouteStopStatus extends RouteStopRecord {
   statusCode: number;
 }
 
+/** An order a driver carries (on its route or assigned to it), with what its estimate needs. */
+export interface DriverStopRecord {
+  trackingId: string;
+  statusCode: number;
+  promisedTime: IsoTime | null;
+  /** The delivery address's coordinates, when the provider sent them. */
+  lat: number | null;
+  lng: number | null;
+  /** Place on the driver's route; null for an order assigned to the driver but not on its route. */
+  routePosition: number | null;
+}
+
+/** What moved an estimate: a driver position, a new route, or a change of an order. */
+export type EstimateCause = 'position' | 'route' | 'order';
+
+/** One estimate of an order's arrival with the inputs that made it, so the page can say why it moved. */
+export interface EstimateRecord {
+  trackingId: string;
+  /** When the estimate was made. */
+  at: IsoTime;
+  cause: EstimateCause;
+  arrivalAt: IsoTime;
+  timeDiffMs: number | null;
+  stopsBefore: number | null;
+  distanceMeters: number;
+  speedKmh: number;
+  driverLat: number;
+  driverLng: number;
+}
+
 /** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
 export interface Store {
   /**
@@ -124,6 +154,16 @@ export interface Store {
   /** Unfinished stops before the order on the driver's route; undefined when the order is not on it. */
   stopsBefore(driverId: string, trackingId: string): Promise<number | undefined>;
   removeFromRoutes(trackingId: string): Promise<void>;
+  /** The orders a driver carries: its route's stops in route order, then orders assigned to it off the route. */
+  driverStops(driverId: string): Promise<DriverStopRecord[]>;
+
+  /** Sets each order's current timeDiff and appends the given estimates to their histories. */
+  saveEstimates(
+    timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
+    history: readonly EstimateRecord[],
+  ): Promise<void>;
+  /** An order's estimate history, newest first. */
+  listEstimates(trackingId: string, limit: number): Promise<EstimateRecord[]>;
 
   /** Throws when the database does not answer. */
   ping(): Promise<void>;

@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { Store } from '../store';
 import * as drivers from './driver-queries';
+import {
+  createEstimateQueries,
+  listEstimates,
+  saveEstimates,
+  type EstimateQueries,
+} from './estimate-queries';
 import * as orders from './order-queries';
 import { createReadQueries, type ReadQueries } from './read-queries';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './transaction-policy';
@@ -16,12 +22,13 @@ export class KyselyStore implements Store {
     private readonly transactions: TransactionPolicy = SERIAL_TRANSACTIONS,
     private readonly inTransaction = false,
     private readonly reads: ReadQueries = createReadQueries(),
+    private readonly estimates: EstimateQueries = createEstimateQueries(),
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
     return runTransaction(this.db, this.transactions, (trx) =>
-      work(new KyselyStore(trx, this.transactions, true, this.reads)),
+      work(new KyselyStore(trx, this.transactions, true, this.reads, this.estimates)),
     );
   }
 
@@ -55,6 +62,10 @@ export class KyselyStore implements Store {
   stopsBefore = (driverId: string, trackingId: string) =>
     this.reads.stopsBefore(this.db, driverId, trackingId);
   removeFromRoutes = (trackingId: string) => drivers.removeFromRoutes(this.db, trackingId);
+  driverStops = (driverId: string) => this.estimates.driverStops(this.db, driverId);
+
+  saveEstimates: Store['saveEstimates'] = (timeDiffs, history) => saveEstimates(this.db, timeDiffs, history);
+  listEstimates = (trackingId: string, limit: number) => listEstimates(this.db, trackingId, limit);
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.db);

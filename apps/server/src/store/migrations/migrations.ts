@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
 import { routeStopDoneMigration } from './0002-route-stop-done';
+import { estimatesMigration } from './0003-estimates';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -8,6 +9,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(engine),
     '0002-route-stop-done': routeStopDoneMigration,
+    '0003-estimates': estimatesMigration(engine),
   };
 }
 

@@ -1,0 +1,38 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ErrorBody } from '@tracking/core';
+import { fieldErrorsFromZod } from '../../errors';
+import { isOriginAllowed } from '../../live/origin';
+import { LIVE_PATH, liveQuerySchema } from './schema';
+
+/** A handshake we refuse before the upgrade: the status and the usual error body. */
+export interface Refusal {
+  status: number;
+  body: ErrorBody;
+}
+
+/** Checks path, Origin and user_type of an upgrade request; the tracking id when it is allowed, else a refusal. */
+export function checkHandshake(
+  request: IncomingMessage,
+  allowedOrigins: readonly string[],
+): { trackingId: string } | Refusal {
+  const url = new URL(request.url ?? '/', 'http://live.invalid');
+  if (url.pathname.replace(/\/$/, '') !== LIVE_PATH) return { status: 404, body: { message: 'Not found' } };
+  if (!isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
+    return { status: 403, body: { message: 'Origin not allowed' } };
+  }
+  const query = liveQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success)
+    return { status: 400, body: { message: 'Invalid request', errors: fieldErrorsFromZod(query.error) } };
+  return { trackingId: query.data.trackingId ?? '' };
+}
+
+/** Answers a refused handshake with a plain HTTP response and closes the connection. */
+export function refuse(socket: Duplex, { status, body }: Refusal): void {
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
+}

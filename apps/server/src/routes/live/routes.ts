@@ -1,0 +1,96 @@
+import type { Duplex } from 'node:stream';
+import { MAX_CLIENT_MESSAGE_BYTES } from '@tracking/core';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Bus } from '../../bus/bus';
+import type { AppInstance } from '../../http/zod-provider';
+import { CLOSE_CODES } from '../../live/close-codes';
+import { LiveHub } from '../../live/hub';
+import { LiveClient, type SendLimits } from '../../live/live-client';
+import { liveFrame } from '../../live/live-frame';
+import { LiveUpdates } from '../../live/live-updates';
+import { snapshotMessage } from '../../live/snapshot';
+import { checkHandshake, refuse } from './handshake';
+
+export interface LiveOptions {
+  bus: Bus;
+  /** Ping period; a page silent for a period after a ping is dropped. */
+  heartbeatMs: number;
+  /** Origins besides the service's own that may open the socket (`*` for any). */
+  allowedOrigins: readonly string[];
+  now: () => Date;
+  sendLimits?: SendLimits;
+}
+
+/** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * The live socket `/ws?trackingId=…&user_type=trackingV2` on the service's own HTTP server, and the updates
+ * that feed it from committed changes.
+ */
+export function registerLiveRoutes(app: AppInstance, options: LiveOptions): LiveHub {
+  const hub = new LiveHub(options.bus, { heartbeatMs: options.heartbeatMs });
+  const updates = new LiveUpdates({
+    store: app.store,
+    bus: options.bus,
+    now: options.now,
+    linkTtlDays: app.config.linkTtlDays,
+    log: app.log,
+  });
+  app.orderChanges.on('change', (change) => updates.handle(change));
+  // Frames over the client limit (a 1 MiB frame, say) close that socket with 1009; the process carries on.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  async function connect(ws: WebSocket, socket: Duplex, trackingId: string): Promise<void> {
+    const client = new LiveClient(trackingId, ws, options.sendLimits);
+    let closed = false;
+    ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
+    ws.on('message', (data: Buffer, isBinary) => client.received(data, isBinary));
+    ws.on('close', () => {
+      closed = true;
+      hub.leave(client);
+    });
+    socket.on('drain', () => client.drained());
+    const allowed = await app.domain.tracking.accessibleOrder(trackingId).then(
+      () => true,
+      () => false,
+    );
+    if (!allowed) return client.send(liveFrame({ type: 'unauthorized' }));
+    await hub.join(client);
+    if (closed) return hub.leave(client);
+    const order = await app.store.findOrder(trackingId);
+    if (!order) return client.send(liveFrame({ type: 'unauthorized' }));
+    const position = order.driverId ? await app.store.latestPosition(order.driverId) : undefined;
+    client.send(liveFrame(snapshotMessage(order, position)));
+  }
+
+  function onUpgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    const checked = checkHandshake(request, options.allowedOrigins);
+    if ('status' in checked) return refuse(socket, checked);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      connect(ws, socket, checked.trackingId).catch((error: unknown) => {
+        app.log.error({ err: error }, 'live socket setup failed');
+        ws.close(1011, 'internal error');
+      });
+    });
+  }
+  app.server.on('upgrade', onUpgrade);
+
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    hub.closeAll(CLOSE_CODES.restart, 'service restart');
+    await updates.idle();
+    const deadline = Date.now() + CLOSE_GRACE_MS;
+    while (hub.clientCount > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    hub.terminateAll();
+  });
+  app.addHook('onClose', () => options.bus.close());
+  return hub;
+}

@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import type { DeliveryAddress } from '@tracking/core';
+import type { Database } from '../database';
+import type { DriverStopRecord, EstimateCause, EstimateRecord } from '../store';
+import { preparedQuery } from './prepared-query';
+
+type Db = Kysely<Database>;
+
+function coordinates(addressJson: string): { lat: number | null; lng: number | null } {
+  const address = JSON.parse(addressJson) as DeliveryAddress;
+  return { lat: address.lat ?? null, lng: address.lng ?? null };
+}
+
+/** The reads and writes of the live estimate, run on every driver position; the reads compiled once per store. */
+export function createEstimateQueries() {
+  const routeStops = preparedQuery((db: Db, driverId) =>
+    db
+      .selectFrom('driver_routes')
+      .innerJoin('orders', 'orders.tracking_id', 'driver_routes.tracking_id')
+      .select([
+        'orders.tracking_id',
+        'orders.status_code',
+        'orders.promised_time',
+        'orders.delivery_address',
+        'driver_routes.position',
+      ])
+      .where('driver_routes.driver_id', '=', driverId)
+      .orderBy('driver_routes.position'),
+  );
+  const assignedOrders = preparedQuery((db: Db, driverId) =>
+    db
+      .selectFrom('orders')
+      .select(['tracking_id', 'status_code', 'promised_time', 'delivery_address'])
+      .where('driver_id', '=', driverId)
+      .where('final_at', 'is', null),
+  );
+
+  return {
+    async driverStops(db: Db, driverId: string): Promise<DriverStopRecord[]> {
+      const [onRoute, assigned] = await Promise.all([routeStops(db, driverId), assignedOrders(db, driverId)]);
+      const routed = new Set(onRoute.map((row) => row.tracking_id));
+      const offRoute = assigned.filter((row) => !routed.has(row.tracking_id));
+      return [
+        ...onRoute.map((row) => ({ ...row, routePosition: row.position })),
+        ...offRoute.map((row) => ({ ...row, routePosition: null })),
+      ].map((row) => ({
+        trackingId: row.tracking_id,
+        statusCode: row.status_code,
+        promisedTime: row.promised_time,
+        ...coordinates(row.delivery_address),
+        routePosition: row.routePosition,
+      }));
+    },
+  };
+}
+
+export type EstimateQueries = ReturnType<typeof createEstimateQueries>;
+
+/** One statement for the whole route: the orders' current timeDiff, each its own. */
+export async function saveEstimates(
+  db: Db,
+  timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
+  history: readonly EstimateRecord[],
+): Promise<void> {
+  const [first, ...rest] = timeDiffs;
+  if (first) {
+    // The cast tells PostgreSQL the type of the bound values; SQLite takes it as is.
+    const value = (ms: number) => sql<number>`cast(${Math.round(ms)} as integer)`;
+    await db
+      .updateTable('orders')
+      .set((eb) => ({
+        time_diff_ms: rest
+          .reduce(
+            (cases, { trackingId, timeDiffMs }) => cases.when(trackingId).then(value(timeDiffMs)),
+            eb.case('tracking_id').when(first.trackingId).then(value(first.timeDiffMs)),
+          )
+          .else(eb.ref('time_diff_ms'))
+          .end(),
+      }))
+      .where(
+        'tracking_id',
+        'in',
+        timeDiffs.map((entry) => entry.trackingId),
+      )
+      .execute();
+  }
+  if (history.length === 0) return;
+  await db
+    .insertInto('estimates')
+    .values(
+      history.map((estimate) => ({
+        tracking_id: estimate.trackingId,
+        at: estimate.at,
+        cause: estimate.cause,
+        arrival_at: estimate.arrivalAt,
+        time_diff_ms: estimate.timeDiffMs,
+        stops_before: estimate.stopsBefore,
+        distance_m: Math.round(estimate.distanceMeters),
+        speed_kmh: estimate.speedKmh,
+        driver_lat: estimate.driverLat,
+        driver_lng: estimate.driverLng,
+      })),
+    )
+    .execute();
+}
+
+export async function listEstimates(db: Db, trackingId: string, limit: number): Promise<EstimateRecord[]> {
+  const rows = await db
+    .selectFrom('estimates')
+    .selectAll()
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    trackingId: row.tracking_id,
+    at: row.at,
+    cause: row.cause as EstimateCause,
+    arrivalAt: row.arrival_at,
+    timeDiffMs: row.time_diff_ms,
+    stopsBefore: row.stops_before,
+    distanceMeters: row.distance_m,
+    speedKmh: row.speed_kmh,
+    driverLat: row.driver_lat,
+    driverLng: row.driver_lng,
+  }));
+}
