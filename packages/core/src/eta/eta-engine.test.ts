@@ -53,11 +53,9 @@ describe('learnedSpeedKmh', () => {
     ['one position', drive(30, 1), ETA_DEFAULTS.defaultSpeedKmh],
     ['steady 30 km/h', drive(30, 12), 30],
     ['steady 40 km/h', drive(40, 12), 40],
-    [
-      'crawling at 2 km/h is bounded to the minimum',
-      drive(2, 60, 30_000).slice(-20),
-      ETA_DEFAULTS.minSpeedKmh,
-    ],
+    ['crawling at 4 km/h is bounded to the minimum', drive(4, 20, 30_000), ETA_DEFAULTS.minSpeedKmh],
+    ['reports every 2 s of 11 m each add up', drive(20, 60, 2000), 20],
+    ['creeping at 2 km/h counts as standing', drive(2, 20, 30_000), ETA_DEFAULTS.defaultSpeedKmh],
     ['100 km/h is bounded to the maximum', drive(100, 12), ETA_DEFAULTS.maxSpeedKmh],
     ['only 20 s of movement is too little to trust', drive(30, 3), ETA_DEFAULTS.defaultSpeedKmh],
   ])('%s -> %d km/h', (_name, positions, expected) => {

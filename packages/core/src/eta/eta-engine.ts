@@ -41,6 +41,8 @@ export interface EtaOptions {
   jitterMeters: number;
   /** A step faster than this is a GPS jump, not driving. */
   glitchSpeedKmh: number;
+  /** A step slower than this was mostly standing (at a door, or parked), not driving. */
+  standingKmh: number;
 }
 
 export const ETA_DEFAULTS: EtaOptions = {
@@ -53,6 +55,7 @@ export const ETA_DEFAULTS: EtaOptions = {
   minMovingMs: 30_000,
   jitterMeters: 15,
   glitchSpeedKmh: 150,
+  standingKmh: 3,
 };
 
 const EARTH_RADIUS_METERS = 6_371_008.8;
@@ -79,9 +82,11 @@ export function roadMeters(
 }
 
 /**
- * Moving speed learned from recent positions, in km/h: distance over time of the steps where the driver moved,
- * so stops at doors (service time is counted apart), jitter while standing and GPS jumps do not skew it.
- * Falls back to the default with too little movement, and stays within the bounds.
+ * Moving speed learned from recent positions, in km/h: distance over time while the driver moved, so stops at
+ * doors (service time is counted apart), jitter while standing and GPS jumps do not skew it. Each step runs
+ * from the last counted position to the first one clearly away from it (farther than the jitter), so frequent
+ * reports of a few metres each add up instead of each looking like jitter. Falls back to the default with too
+ * little movement, and stays within the bounds.
  */
 export function learnedSpeedKmh(
   positions: readonly TimedPoint[],
@@ -92,15 +97,19 @@ export function learnedSpeedKmh(
   recent.sort((a, b) => a.atMs - b.atMs);
   let movingMeters = 0;
   let movingMs = 0;
-  for (let i = 1; i < recent.length; i++) {
-    const from = recent[i - 1] as TimedPoint;
-    const to = recent[i] as TimedPoint;
-    const stepMs = to.atMs - from.atMs;
-    const stepMeters = haversineMeters(from, to);
+  let anchor = recent[0];
+  for (const position of recent.slice(1)) {
+    if (!anchor) break;
+    const stepMs = position.atMs - anchor.atMs;
+    const stepMeters = haversineMeters(anchor, position);
     if (stepMs <= 0 || stepMeters < options.jitterMeters) continue;
-    if (stepMeters / stepMs > kmhToMetersPerMs(options.glitchSpeedKmh)) continue;
-    movingMeters += stepMeters;
-    movingMs += stepMs;
+    const metersPerMs = stepMeters / stepMs;
+    if (metersPerMs > kmhToMetersPerMs(options.glitchSpeedKmh)) continue;
+    if (metersPerMs >= kmhToMetersPerMs(options.standingKmh)) {
+      movingMeters += stepMeters;
+      movingMs += stepMs;
+    }
+    anchor = position;
   }
   if (movingMs < options.minMovingMs) return options.defaultSpeedKmh;
   const kmh = (movingMeters / movingMs) * 3600;
