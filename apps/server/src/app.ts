@@ -22,7 +22,7 @@ import { registerWebRoutes } from './routes/web/routes';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
 import type { Bus } from './bus/bus';
-import { MemoryBus } from './bus/memory';
+import { openBus } from './bus/open-bus';
 import type { LiveHub } from './live/hub';
 
 declare module 'fastify' {
@@ -83,9 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFeedbackRoutes(app);
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
-  registerHealthRoutes(app);
-  // One instance: the bus is in-process. Several instances share a Redis bus behind the same interface.
-  const bus = new MemoryBus();
+  // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
+  const bus = await openBus(config.redisUrl, app.log);
+  registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
   const hub = registerLiveRoutes(app, { ...config.live, bus, now });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);

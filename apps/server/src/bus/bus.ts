@@ -22,10 +22,17 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+const ORDER_CHANNEL_PREFIX = 'live:order:';
+
 /**
  * One channel per order: an instance subscribes only to orders its sockets watch, and each order's message is
  * its own (its own timeDiff), so a per-driver channel would carry nothing the watchers could share.
  */
 export function orderChannel(trackingId: string): string {
-  return `live:order:${trackingId}`;
+  return `${ORDER_CHANNEL_PREFIX}${trackingId}`;
+}
+
+/** The order of a channel made by orderChannel; undefined for any other channel. */
+export function trackingIdOfChannel(channel: string): string | undefined {
+  return channel.startsWith(ORDER_CHANNEL_PREFIX) ? channel.slice(ORDER_CHANNEL_PREFIX.length) : undefined;
 }

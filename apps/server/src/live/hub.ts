@@ -1,6 +1,6 @@
 import { orderChannel, type Bus, type BusHandler } from '../bus/bus';
 import { HeartbeatWheel } from './heartbeat';
-import { frameFromPayload, PING_FRAME } from './live-frame';
+import { frameFromPayload, PING_FRAME, type LiveFrame } from './live-frame';
 import type { LiveClient } from './live-client';
 
 /** The sockets of one order on this instance, and the bus subscription that feeds them. */
@@ -87,11 +87,16 @@ export class LiveHub {
     return count;
   }
 
-  private deliver(trackingId: string, payload: string): void {
+  /** Sends a frame to the order's sockets on this instance only, e.g. a snapshot to catch up after an outage. */
+  sendLocal(trackingId: string, frame: LiveFrame): void {
     const watch = this.watches.get(trackingId);
-    const frame = frameFromPayload(payload);
-    if (!watch || !frame) return;
+    if (!watch) return;
     // Closing a socket removes it from the set later (on its close event), so iterating the set itself is safe.
     for (const client of watch.clients) client.send(frame);
+  }
+
+  private deliver(trackingId: string, payload: string): void {
+    const frame = frameFromPayload(payload);
+    if (frame) this.sendLocal(trackingId, frame);
   }
 }

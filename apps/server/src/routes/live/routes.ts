@@ -6,7 +6,8 @@ import type { AppInstance } from '../../http/zod-provider';
 import { CLOSE_CODES } from '../../live/close-codes';
 import { LiveHub } from '../../live/hub';
 import { LiveClient, type SendLimits } from '../../live/live-client';
-import { liveFrame } from '../../live/live-frame';
+import { catchUp } from '../../live/catch-up';
+import { liveFrame, type LiveFrame } from '../../live/live-frame';
 import { LiveUpdates } from '../../live/live-updates';
 import { snapshotMessage } from '../../live/snapshot';
 import { checkHandshake, refuse } from './handshake';
@@ -20,6 +21,8 @@ export interface LiveOptions {
   now: () => Date;
   sendLimits?: SendLimits;
 }
+
+const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
 const CLOSE_GRACE_MS = 1000;
@@ -56,18 +59,34 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
       hub.leave(client);
     });
     socket.on('drain', () => client.drained());
-    const allowed = await app.domain.tracking.accessibleOrder(trackingId).then(
+    if (!(await accessible(trackingId))) return client.send(UNAUTHORIZED);
+    await hub.join(client);
+    if (closed) return hub.leave(client);
+    client.send(await snapshotFrame(trackingId));
+  }
+
+  const accessible = (trackingId: string) =>
+    app.domain.tracking.accessibleOrder(trackingId).then(
       () => true,
       () => false,
     );
-    if (!allowed) return client.send(liveFrame({ type: 'unauthorized' }));
-    await hub.join(client);
-    if (closed) return hub.leave(client);
+
+  /** The state a socket starts from (or catches up to): the order's snapshot, or unauthorized. */
+  async function snapshotFrame(trackingId: string): Promise<LiveFrame> {
     const order = await app.store.findOrder(trackingId);
-    if (!order) return client.send(liveFrame({ type: 'unauthorized' }));
+    if (!order) return UNAUTHORIZED;
     const position = order.driverId ? await app.store.latestPosition(order.driverId) : undefined;
-    client.send(liveFrame(snapshotMessage(order, position)));
+    return liveFrame(snapshotMessage(order, position));
   }
+
+  // After a bus outage the sockets here may have missed messages (a final status, an ended access).
+  options.bus.onMissed((channels) => {
+    const frame = async (trackingId: string) =>
+      (await accessible(trackingId)) ? snapshotFrame(trackingId) : UNAUTHORIZED;
+    catchUp(channels, hub, frame).catch((error: unknown) =>
+      app.log.error({ err: error }, 'live catch-up after a bus outage failed'),
+    );
+  });
 
   function onUpgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer): void {
     socket.on('error', () => socket.destroy());

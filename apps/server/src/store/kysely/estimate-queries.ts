@@ -64,8 +64,8 @@ export async function saveEstimates(
 ): Promise<void> {
   const [first, ...rest] = timeDiffs;
   if (first) {
-    // The cast tells PostgreSQL the type of the bound values; SQLite takes it as is.
-    const value = (ms: number) => sql<number>`cast(${Math.round(ms)} as integer)`;
+    // The cast tells PostgreSQL the type of the bound values (the column is 64-bit there); SQLite takes it as is.
+    const value = (ms: number) => sql<number>`cast(${Math.round(ms)} as bigint)`;
     await db
       .updateTable('orders')
       .set((eb) => ({

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { identityKey, type SqlEngine } from './engine-columns';
+import { identityKey, wideInteger, type SqlEngine } from './engine-columns';
 
 /** The history of each order's arrival estimate, with its inputs, so the page can chart why it moved. */
 export function estimatesMigration(engine: SqlEngine): Migration {
@@ -7,14 +7,14 @@ export function estimatesMigration(engine: SqlEngine): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('estimates')
-        .addColumn('id', 'integer', identityKey(engine))
+        .addColumn('id', wideInteger(engine), identityKey(engine))
         .addColumn('tracking_id', 'text', (column) =>
           column.notNull().references('orders.tracking_id').onDelete('cascade'),
         )
         .addColumn('at', 'text', (column) => column.notNull())
         .addColumn('cause', 'text', (column) => column.notNull())
         .addColumn('arrival_at', 'text', (column) => column.notNull())
-        .addColumn('time_diff_ms', 'integer')
+        .addColumn('time_diff_ms', wideInteger(engine))
         .addColumn('stops_before', 'integer')
         .addColumn('distance_m', 'integer', (column) => column.notNull())
         .addColumn('speed_kmh', 'double precision', (column) => column.notNull())
