@@ -2,7 +2,7 @@
 // Variables given in the environment always win over the defaults set here.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -25,11 +25,27 @@ const webDist = process.env.WEB_DIST || at('apps/web/dist');
 if (!existsSync(path.join(webDist, 'index.html')) && hasBuildScript('apps/web')) {
   if (!build('@tracking/web')) console.warn('The page did not build; the service starts without it.');
 }
+/** The newest modification time of any file under the folders, in ms. */
+function newestChange(...folders) {
+  const times = folders.flatMap((folder) =>
+    readdirSync(at(folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs),
+  );
+  return Math.max(0, ...times);
+}
+
 const serverEntry = at('apps/server/dist/server.js');
-if (!existsSync(serverEntry) && !build('@tracking/server')) process.exit(1);
+// A build older than the service's or core's source would run yesterday's code: build again.
+const serverStale =
+  !existsSync(serverEntry) ||
+  statSync(serverEntry).mtimeMs < newestChange('apps/server/src', 'packages/core/src');
+if (serverStale && !build('@tracking/server')) process.exit(1);
 
 const env = { ...process.env };
 env.TRACKING_DEMO ??= '1';
+// The demo drivers post a position every two seconds each: request logs would bury the demo links.
+if (env.TRACKING_DEMO === '1') env.LOG_LEVEL ??= 'warn';
 if (env.TRACKING_DEMO === '1' && !env.INGEST_API_KEY) {
   env.INGEST_API_KEY = randomBytes(24).toString('base64url');
   console.log(`Demo ingest key (Authorization: Bearer ...): ${env.INGEST_API_KEY}`);
