@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ describe('the built page', () => {
     mkdirSync(path.join(dist, 'locale'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     writeFileSync(path.join(dist, 'locale', 'en_GB.json'), '{"status":{"80":{"title":"Out for delivery"}}}');
     test = await startTestApp({
@@ -52,6 +54,18 @@ describe('the built page', () => {
       );
     },
   );
+
+  it('serves the pre-compressed asset to a client that accepts it', async () => {
+    const asset = await test.app.inject({
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await test.app.inject('/assets/index-3f9a1c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
 
   it('serves hashed assets as immutable for a year, other files for an hour', async () => {
     const asset = await test.app.inject('/assets/index-3f9a1c.js');
