@@ -28,6 +28,11 @@ export class OwnRedisServer {
     return server;
   }
 
+  /** The server's process id (to read its CPU time), 0 while stopped. */
+  get pid(): number {
+    return this.process?.exitCode === null ? (this.process.pid ?? 0) : 0;
+  }
+
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
