@@ -30,7 +30,7 @@ export class OwnRedisServer {
 
   /** The server's process id (to read its CPU time), 0 while stopped. */
   get pid(): number {
-    return this.process?.exitCode === null ? (this.process.pid ?? 0) : 0;
+    return this.running ? (this.process?.pid ?? 0) : 0;
   }
 
   get url(): string {
@@ -53,9 +53,13 @@ export class OwnRedisServer {
   /** Kills it outright, as a crash or an operator's restart would. */
   async stop(): Promise<void> {
     const running = this.process;
-    if (!running || running.exitCode !== null) return;
+    if (!running || !this.running) return;
     const exited = once(running, 'exit');
     running.kill('SIGKILL');
     await exited;
+  }
+
+  private get running(): boolean {
+    return this.process !== undefined && this.process.exitCode === null && this.process.signalCode === null;
   }
 }
