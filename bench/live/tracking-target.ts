@@ -100,43 +100,59 @@ async function seed(baseUrl: string, ingestKey: string, options: BenchOptions): 
   return { orders, drivers };
 }
 
-/** Starts the tracking service on a fresh SQLite file and seeds it; `stop` ends it and removes the file. */
-export async function startTracking(
-  options: BenchOptions,
-): Promise<{ target: Target; plan: LoadPlan; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
-  const port = await freePort();
-  const ingestKey = randomBytes(24).toString('base64url');
-  const server = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+/** Runs the service on the database file until `stop`; extra node flags (a profiler, say) from BENCH_SERVER_NODE_ARGS. */
+async function runService(databaseFile: string, port: number, ingestKey: string) {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'tracking.sqlite')}`,
+      DATABASE_URL: `sqlite:${databaseFile}`,
       INGEST_API_KEY: ingestKey,
       TRACKING_DEMO: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  const stop = async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+  return { pid: server.pid ?? 0, stop };
+}
+
+/**
+ * Starts the tracking service on a fresh SQLite file and seeds it through the ingest API, then restarts it on
+ * the same file, so its memory at rest is not inflated by the seeding. `stop` ends it and removes the file.
+ */
+export async function startTracking(
+  options: BenchOptions,
+): Promise<{ target: Target; plan: LoadPlan; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-live-'));
+  const databaseFile = path.join(dataDir, 'tracking.sqlite');
+  const port = await freePort();
+  const ingestKey = randomBytes(24).toString('base64url');
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  const seeding = await runService(databaseFile, port, ingestKey);
   const seedStart = Date.now();
   const plan = await seed(baseUrl, ingestKey, options);
   console.log(
     `[tracking] seeded ${plan.orders.length} live orders on ${plan.drivers.length} routes in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
+  await seeding.stop();
+  const service = await runService(databaseFile, port, ingestKey);
   const target = {
     name: 'tracking',
-    pid: server.pid ?? 0,
+    pid: service.pid,
     baseUrl,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     ingestKey,
   };
   const stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await service.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { target, plan, stop };

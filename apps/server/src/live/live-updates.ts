@@ -6,8 +6,12 @@ import { orderAccess } from '../domain/order-access';
 import type { OrderChange } from '../domain/order-changes';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../domain/route-estimates';
 import type { EstimateCause, EstimateRecord, Store } from '../store/store';
+import { EstimateWriter } from './estimate-writer';
 import { publishToOrder } from './live-frame';
 import { SerialByKey } from './serial-by-key';
+
+/** Estimates of all drivers are saved together this often. */
+const SAVE_INTERVAL_MS = 250;
 
 export interface LiveUpdatesDeps {
   store: Store;
@@ -26,8 +30,13 @@ export class LiveUpdates {
   private readonly perDriver = new SerialByKey();
   private readonly kept = new Map<string, KeptEstimate>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly writer: EstimateWriter;
 
-  constructor(private readonly deps: LiveUpdatesDeps) {}
+  constructor(private readonly deps: LiveUpdatesDeps) {
+    this.writer = new EstimateWriter(deps.store, SAVE_INTERVAL_MS, (error) =>
+      deps.log.error({ err: error }, 'saving estimates failed'),
+    );
+  }
 
   /** Handles a change; failures are logged, never thrown at the write that caused the change. */
   handle(change: OrderChange): void {
@@ -48,6 +57,7 @@ export class LiveUpdates {
   /** Resolves once the updates under way are done (at shutdown, before the store closes). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    await this.writer.flush();
   }
 
   private async driverChanged(driverId: string, kind: 'positions' | 'route'): Promise<void> {
@@ -65,7 +75,7 @@ export class LiveUpdates {
         publishToOrder(this.deps.bus, stop.trackingId, message);
       }
     }
-    await this.save(estimate, kind === 'positions' ? 'position' : 'route');
+    this.save(estimate, kind === 'positions' ? 'position' : 'route');
   }
 
   private async orderChanged(trackingId: string): Promise<void> {
@@ -102,7 +112,7 @@ export class LiveUpdates {
     publishToOrder(this.deps.bus, trackingId, message);
     if (!estimate) return;
     this.publishPlan(estimate, trackingId);
-    await this.save(estimate, 'order');
+    this.save(estimate, 'order');
   }
 
   /** A routeUpdate with its stops before and timeDiff to every live order of the estimate but `except`. */
@@ -127,7 +137,7 @@ export class LiveUpdates {
   }
 
   /** Stores each order's current timeDiff and, in its history, the estimates that explain a move. */
-  private async save(estimate: RouteEstimate, cause: EstimateCause): Promise<void> {
+  private save(estimate: RouteEstimate, cause: EstimateCause): void {
     const nowMs = this.deps.now().getTime();
     const at = new Date(nowMs).toISOString();
     const history: EstimateRecord[] = [];
@@ -151,6 +161,6 @@ export class LiveUpdates {
     const timeDiffs = estimate.stops.flatMap((stop) =>
       stop.timeDiffMs === undefined ? [] : [{ trackingId: stop.trackingId, timeDiffMs: stop.timeDiffMs }],
     );
-    await this.deps.store.transaction((tx) => tx.saveEstimates(timeDiffs, history));
+    this.writer.add(timeDiffs, history);
   }
 }

@@ -56,34 +56,41 @@ export function createEstimateQueries() {
 
 export type EstimateQueries = ReturnType<typeof createEstimateQueries>;
 
-/** One statement for the whole route: the orders' current timeDiff, each its own. */
-export async function saveEstimates(
-  db: Db,
-  timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
-  history: readonly EstimateRecord[],
-): Promise<void> {
+/** Rows per statement: well under the bound-parameter limits of SQLite (32,766) and PostgreSQL (65,535). */
+const CHUNK = 300;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+}
+
+/** Sets many orders' timeDiff, each its own, in one statement. */
+async function updateTimeDiffs(db: Db, timeDiffs: readonly { trackingId: string; timeDiffMs: number }[]) {
   const [first, ...rest] = timeDiffs;
-  if (first) {
-    // The cast tells PostgreSQL the type of the bound values (the column is 64-bit there); SQLite takes it as is.
-    const value = (ms: number) => sql<number>`cast(${Math.round(ms)} as bigint)`;
-    await db
-      .updateTable('orders')
-      .set((eb) => ({
-        time_diff_ms: rest
-          .reduce(
-            (cases, { trackingId, timeDiffMs }) => cases.when(trackingId).then(value(timeDiffMs)),
-            eb.case('tracking_id').when(first.trackingId).then(value(first.timeDiffMs)),
-          )
-          .else(eb.ref('time_diff_ms'))
-          .end(),
-      }))
-      .where(
-        'tracking_id',
-        'in',
-        timeDiffs.map((entry) => entry.trackingId),
-      )
-      .execute();
-  }
+  if (!first) return;
+  // The cast tells PostgreSQL the type of the bound values (the column is 64-bit there); SQLite takes it as is.
+  const value = (ms: number) => sql<number>`cast(${Math.round(ms)} as bigint)`;
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      time_diff_ms: rest
+        .reduce(
+          (cases, { trackingId, timeDiffMs }) => cases.when(trackingId).then(value(timeDiffMs)),
+          eb.case('tracking_id').when(first.trackingId).then(value(first.timeDiffMs)),
+        )
+        .else(eb.ref('time_diff_ms'))
+        .end(),
+    }))
+    .where(
+      'tracking_id',
+      'in',
+      timeDiffs.map((entry) => entry.trackingId),
+    )
+    .execute();
+}
+
+async function insertHistory(db: Db, history: readonly EstimateRecord[]) {
   if (history.length === 0) return;
   await db
     .insertInto('estimates')
@@ -102,6 +109,15 @@ export async function saveEstimates(
       })),
     )
     .execute();
+}
+
+export async function saveEstimates(
+  db: Db,
+  timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
+  history: readonly EstimateRecord[],
+): Promise<void> {
+  for (const chunk of chunks(timeDiffs)) await updateTimeDiffs(db, chunk);
+  for (const chunk of chunks(history)) await insertHistory(db, chunk);
 }
 
 export async function listEstimates(db: Db, trackingId: string, limit: number): Promise<EstimateRecord[]> {
