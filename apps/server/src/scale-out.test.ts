@@ -12,7 +12,7 @@ import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from './testing/test-engine
  * redis-server on a spare port, so stopping it leaves the shared one alone.
  */
 
-const skipReasons = [SKIP_REASONS.postgres, SKIP_REASONS.redis];
+const skipReasons = [SKIP_REASONS.postgres, SKIP_REASONS.redis, SKIP_REASONS.ownRedis];
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const positionAt = (lat: number, at = new Date()) => ({
   positions: [{ lat, lng: 12.55, heading: 90, at: at.toISOString() }],

@@ -118,8 +118,9 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
   },
 );
 
-describe.skipIf(SKIP_REASONS.redis !== undefined)(
-  titleWithSkip('RedisBus when Redis goes away and comes back', [SKIP_REASONS.redis]),
+const restartSkips = [SKIP_REASONS.redis, SKIP_REASONS.ownRedis];
+describe.skipIf(restartSkips.some(Boolean))(
+  titleWithSkip('RedisBus when Redis goes away and comes back', restartSkips),
   () => {
     it('fails fast while away, logs it, then resubscribes and reports the channels that may have missed messages', async () => {
       const redis = await OwnRedisServer.start();

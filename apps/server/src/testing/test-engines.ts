@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe } from 'vitest';
 
 /** The store engines the integration suites run on. */
@@ -13,6 +14,9 @@ export const TEST_SERVERS = {
 export const SKIP_REASONS = {
   postgres: TEST_SERVERS.postgresUrl ? undefined : 'TEST_DATABASE_URL is not set',
   redis: TEST_SERVERS.redisUrl ? undefined : 'TEST_REDIS_URL is not set',
+  /** Tests that stop and restart Redis start their own redis-server, leaving the shared one alone. */
+  ownRedis:
+    spawnSync('redis-server', ['--version']).status === 0 ? undefined : 'redis-server is not installed',
 };
 
 /** A suite title that says why it is skipped, so a skip is never mistaken for a pass. */
