@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { FakeWebSocket } from './test/fake-web-socket';
 
 afterEach(() => cleanup());
+// Pages open live sockets; no unit test reaches the network (browser tests use the real service).
+vi.stubGlobal('WebSocket', FakeWebSocket);

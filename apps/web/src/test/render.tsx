@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -17,16 +18,19 @@ export function englishI18n() {
   return i18n;
 }
 
-/** Renders with English texts and a router at the given path. */
+/** Renders with English texts, a fresh query cache and a router at the given path. */
 export function renderPage(
   ui: ReactElement,
   { path = '/', ...options }: RenderOptions & { path?: string } = {},
 ) {
   const i18n = englishI18n();
+  const queryClient = new QueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
   return render(ui, { wrapper: Wrapper, ...options });
 }

@@ -1,6 +1,7 @@
 import { isFinalStatus, type Order } from '@tracking/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** How often an open page asks again while the parcel is still moving (live updates arrive faster). */
 const REFRESH_MS = 60_000;
@@ -34,7 +35,7 @@ export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Orde
 
 export function orderQueryOptions(trackingId: string) {
   return queryOptions({
-    queryKey: ['order', trackingId],
+    queryKey: orderQueryKey(trackingId),
     // The signal cancels the request when the view is left, so a late answer is ignored.
     queryFn: ({ signal }) => getOrder(trackingId, signal),
     refetchInterval: (query) => {

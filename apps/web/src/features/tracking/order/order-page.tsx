@@ -1,6 +1,7 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useNow } from '../../../lib/use-now';
 import { PageBody, PageHero } from '../../../ui/page-shell';
 import { EtaCard } from '../eta/eta-card';
@@ -22,6 +23,8 @@ interface OrderPageProps {
 export function OrderPage({ order, locale, search }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
+  // While the driver is on the way the estimate and the stops before follow the live socket.
+  useLiveUpdates(order.trackingId, order.statusCode);
   const status = statusText(i18n, order.statusCode);
   const merchant = order.account.name;
   const liveMapHref = isLiveStatus(order.statusCode)

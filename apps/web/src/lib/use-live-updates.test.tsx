@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../test/fake-web-socket';
+import { anOrder } from '../test/order-fixture';
+import { orderQueryKey } from './order-query-key';
+import { LIVE_LINGER_MS } from './shared-live-sockets';
+import { useLiveUpdates } from './use-live-updates';
+
+function setUp(trackingId: string, statusCode = 80) {
+  const queryClient = new QueryClient();
+  const order = anOrder({ trackingId, statusCode });
+  queryClient.setQueryData(orderQueryKey(trackingId), order);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const cached = () => queryClient.getQueryData<typeof order>(orderQueryKey(trackingId));
+  return { queryClient, wrapper, cached };
+}
+
+describe('useLiveUpdates', () => {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('merges updates into the cached order, keeping what an update leaves out', () => {
+    const { wrapper, cached } = setUp('merge');
+    const { result } = renderHook(() => useLiveUpdates('merge', 80), { wrapper });
+    const socket = FakeWebSocket.latest();
+    expect(socket.url).toBe('ws://localhost:3000/ws?trackingId=merge&user_type=trackingV2');
+    act(() => socket.serverOpens());
+    expect(result.current).toBe('live');
+    act(() => socket.serverSends({ type: 'locationUpdate', driverLocation: { lat: 55.7, lng: 12.5 } }));
+    act(() => socket.serverSends({ type: 'routeUpdate', stopsBefore: 1, timeDiff: 120_000 }));
+    expect(cached()).toMatchObject({
+      driverLocation: { lat: 55.7, lng: 12.5 },
+      stopsBefore: 1,
+      timeDiff: 120_000,
+      statusCode: 80,
+      deliveryAddress: anOrder().deliveryAddress,
+    });
+  });
+
+  it('shares one socket between the order page and the map, and keeps it while moving between them', () => {
+    const { wrapper } = setUp('shared');
+    const orderPage = renderHook(() => useLiveUpdates('shared', 81), { wrapper });
+    const map = renderHook(() => useLiveUpdates('shared', 81), { wrapper });
+    orderPage.unmount();
+    vi.advanceTimersByTime(LIVE_LINGER_MS * 2);
+    map.unmount();
+    vi.advanceTimersByTime(LIVE_LINGER_MS / 2);
+    renderHook(() => useLiveUpdates('shared', 81), { wrapper });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(FakeWebSocket.latest().closedWith).toBeUndefined();
+  });
+
+  it('closes the socket once nobody listens any more', () => {
+    const { wrapper } = setUp('leave');
+    const { unmount } = renderHook(() => useLiveUpdates('leave', 82), { wrapper });
+    unmount();
+    vi.advanceTimersByTime(LIVE_LINGER_MS);
+    expect(FakeWebSocket.latest().closedWith).toBe(1000);
+  });
+
+  it('opens nothing for a status that is not live, and closes when the status leaves the live ones', () => {
+    const { wrapper } = setUp('status');
+    const { result, rerender } = renderHook(({ code }) => useLiveUpdates('status', code), {
+      wrapper,
+      initialProps: { code: 40 },
+    });
+    expect(result.current).toBe('idle');
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    rerender({ code: 135 });
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    rerender({ code: 91 });
+    expect(result.current).toBe('idle');
+    vi.advanceTimersByTime(LIVE_LINGER_MS);
+    expect(FakeWebSocket.latest().closedWith).toBe(1000);
+  });
+
+  it('reloads the order after a reconnect', async () => {
+    const { wrapper, queryClient } = setUp('resync');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { result } = renderHook(() => useLiveUpdates('resync', 80), { wrapper });
+    act(() => FakeWebSocket.latest().serverCloses(1006));
+    expect(result.current).toBe('reconnecting');
+    await act(() => vi.advanceTimersByTimeAsync(7000));
+    act(() => FakeWebSocket.latest().serverOpens());
+    expect(result.current).toBe('live');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: orderQueryKey('resync') });
+  });
+});

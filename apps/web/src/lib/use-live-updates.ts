@@ -1,0 +1,37 @@
+import { isLiveStatus, mergeLiveMessage, type Order } from '@tracking/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { LiveConnection, liveSocketUrl } from './live-socket';
+import { orderQueryKey } from './order-query-key';
+import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
+
+/** The tab's live sockets: one per order, shared by every page that shows it. */
+const liveSockets = new SharedLiveSockets();
+
+/** A connection that merges updates into the cached order and reloads the order when updates were missed. */
+function orderConnection(trackingId: string, queryClient: QueryClient): LiveConnection {
+  const queryKey = orderQueryKey(trackingId);
+  return new LiveConnection({
+    url: liveSocketUrl(trackingId, window.location),
+    createSocket: (url) => new WebSocket(url),
+    onUpdate: (update) =>
+      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update)),
+    onResync: () => void queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/**
+ * Keeps the cached order live while its status is live (the order page and the map both call it; they share
+ * one socket) and tells how the live connection is doing; 'idle' while the status is not live.
+ */
+export function useLiveUpdates(trackingId: string, statusCode: number): LiveStatus {
+  const queryClient = useQueryClient();
+  const live = isLiveStatus(statusCode);
+  useEffect(() => {
+    if (!live) return;
+    return liveSockets.acquire(trackingId, () => orderConnection(trackingId, queryClient));
+  }, [live, trackingId, queryClient]);
+  const watch = useCallback((listener: () => void) => liveSockets.watch(trackingId, listener), [trackingId]);
+  const state = useSyncExternalStore(watch, () => liveSockets.stateOf(trackingId));
+  return live ? state : 'idle';
+}
