@@ -9,5 +9,6 @@ export * from './labels/delivery-labels';
 export * from './errors/error-message';
 export * from './order/order-schema';
 export * from './live/live-messages';
+export * from './live/live-rules';
 export * from './config/runtime-config';
 export * from './eta/eta-engine';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { driverLocationSchema, orderSchema } from '../order/order-schema';
 
-/** Largest message a client may send over the live socket. */
-export const MAX_CLIENT_MESSAGE_BYTES = 4096;
-
-/** Live update reconnect delay after an abnormal close (spec section 9). */
-export const LIVE_RECONNECT_DELAY_MS = 5000;
-
-/** Query value the page sends as user_type when it opens the live socket. */
-export const LIVE_USER_TYPE = 'trackingV2';
+export {
+  LIVE_RECONNECT_DELAY_MS,
+  LIVE_USER_TYPE,
+  MAX_CLIENT_MESSAGE_BYTES,
+  mergeLiveMessage,
+} from './live-rules';
 
 export const pingMessageSchema = z.object({ type: z.literal('ping') });
 export const pongMessageSchema = z.object({ type: z.literal('pong') });
@@ -49,11 +47,3 @@ export type RouteUpdateMessage = z.infer<typeof routeUpdateMessageSchema>;
 /** What a client may send. */
 export const clientMessageSchema = z.discriminatedUnion('type', [pingMessageSchema, pongMessageSchema]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-/** Merges a live message into an order (spec section 4): missing fields keep old values; other types change nothing. */
-export function mergeLiveMessage<T extends object>(order: T, message: ServerMessage): T {
-  if (message.type !== 'locationUpdate' && message.type !== 'routeUpdate') return order;
-  const { type: _type, ...fields } = message;
-  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-  return { ...order, ...present };
-}
