@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_SERVERS, serverUrl, type E2eServer } from './e2e/support/servers';
+import { E2E_SERVERS, E2E_TILE_PORT, serverUrl, type E2eServer } from './e2e/support/servers';
 
 // Browser tests drive Debian's chromium (apt install chromium); Playwright's browser download cannot run here.
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,6 +33,17 @@ const webServer = (server: E2eServer) => ({
   },
 });
 
+/** Map tiles drawn locally (e2e/support/tile-server.mjs); the services' TILE_URL points here. */
+const tileServer = {
+  command: `node e2e/support/tile-server.mjs ${E2E_TILE_PORT}`,
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${E2E_TILE_PORT}/healthz`,
+  reuseExistingServer: false,
+  timeout: 10_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
 export default defineConfig({
   testDir: 'e2e',
   // Screenshots for the docs have their own config (e2e/screenshots/screenshots.config.ts).
@@ -43,7 +54,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   globalTeardown: path.join(repoRoot, 'e2e/support/global-teardown.ts'),
-  webServer: E2E_SERVERS.map(webServer),
+  webServer: [...E2E_SERVERS.map(webServer), tileServer],
   use: {
     baseURL: serverUrl(E2E_SERVERS[0]),
     browserName: 'chromium',

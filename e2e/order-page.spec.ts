@@ -31,7 +31,7 @@ test('a live order links to the live map; a later status takes the link away', a
   await page.getByRole('link', { name: 'Follow the driver on the map' }).click();
   await expect(page).toHaveURL(`/${order.trackingId}/en_GB/live-tracking`);
   await expect(page.getByRole('heading', { level: 1, name: 'Live map' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to your order' }).click();
+  await page.getByRole('link', { name: 'Close map' }).click();
 
   await ingest.updateOrder(order.trackingId, { statusCode: 91 });
   await page.reload();

@@ -14,10 +14,30 @@ export interface OrderInput {
   statusCode?: number;
   promisedTime?: string | null;
   deliveryWindow?: { start: string; end: string } | null;
-  deliveryAddress?: { streetAddress: string; postalCode: string; city: string; country_code: string };
+  deliveryAddress?: Address;
+  pickupAddress?: Address | null;
   serviceType?: 'delivery' | 'pickup' | 'delivery_pickup';
   deliveryRequirements?: { idCheck?: boolean; signature?: boolean; deliveryInPerson?: boolean };
   driverId?: string;
+}
+
+/** A postal address; lat and lng put it on the live map. */
+export interface Address {
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country_code: string;
+  lat?: number;
+  lng?: number;
+}
+
+/** A driver's reported position, as POST /ingest/drivers/{id}/positions takes it. */
+export interface Position {
+  lat: number;
+  lng: number;
+  at?: string;
+  heading?: number;
+  speed?: number;
 }
 
 export const COPENHAGEN = {
@@ -65,6 +85,19 @@ export class Ingest {
     event: { statusCode: number; at?: string; imageUrls?: string[] },
   ): Promise<Order> {
     return this.send('POST', `/ingest/orders/${trackingId}/events`, event);
+  }
+
+  /** Where a driver is now (each position's `at` defaults to the time of the call). */
+  postPositions(driverId: string, positions: Position[]): Promise<unknown> {
+    const at = new Date().toISOString();
+    return this.send('POST', `/ingest/drivers/${driverId}/positions`, {
+      positions: positions.map((position) => ({ at, ...position })),
+    });
+  }
+
+  /** Forgets the recipient: the link answers Forbidden from then on, and live updates say unauthorized. */
+  anonymise(trackingId: string): Promise<unknown> {
+    return this.send('POST', `/ingest/orders/${trackingId}/anonymise`, undefined);
   }
 
   /** Replaces a driver's stops, in driving order (the page then shows how many stops come first). */

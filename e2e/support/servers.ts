@@ -11,11 +11,19 @@ export interface E2eServer {
 }
 
 const basePort = Number(process.env.E2E_PORT ?? 4317);
+
+/** The local tile server (tile-server.mjs): real map tiles cannot be fetched here. */
+export const E2E_TILE_PORT = basePort + 2;
+export const E2E_TILE_URL = `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`;
+export const E2E_TILE_ATTRIBUTION = '© Test tiles';
+
 const sharedEnv = {
   INGEST_API_KEY: E2E_INGEST_KEY,
   APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,
   HELP_URL: 'https://help.example.com/{lang}/home',
   ABOUT_URL: 'https://www.example.com/{lang}/about-us',
+  TILE_URL: E2E_TILE_URL,
+  TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
 };
 
 /**

@@ -48,6 +48,11 @@ describe('parseLiveMessage', () => {
     expect(serverMessageSchema.safeParse(parsed).success).toBe(true);
   });
 
+  it('reads a binary frame as UTF-8 JSON, as the service sends them', () => {
+    const data = new TextEncoder().encode(frame({ type: 'routeUpdate', statusCode: 82 })).buffer;
+    expect(parseLiveMessage(data)).toEqual({ type: 'routeUpdate', statusCode: 82 });
+  });
+
   it('drops fields an update may not carry, also inside the driver location', () => {
     const parsed = parseLiveMessage(
       frame({
@@ -62,7 +67,9 @@ describe('parseLiveMessage', () => {
   });
 
   it.each([
-    ['not text', new ArrayBuffer(4)],
+    ['a blob', new Blob(['{"type":"ping"}'])],
+    ['binary that is not JSON', new Uint8Array([0, 159, 146, 150]).buffer],
+    ['a huge binary frame', new ArrayBuffer(70_000)],
     ['not JSON', '{oops'],
     ['a list', '[]'],
     ['no type', frame({ statusCode: 90 })],

@@ -7,7 +7,7 @@ export type LiveUpdate = LocationUpdateMessage | RouteUpdateMessage;
 export type LiveInput = { type: 'ping' } | { type: 'unauthorized' } | LiveUpdate;
 
 /** Far more than any real message; a bigger frame is not parsed at all. */
-const MAX_MESSAGE_CHARS = 64 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 type Check = (value: unknown) => boolean;
 
@@ -63,15 +63,25 @@ function parseUpdate(type: LiveUpdate['type'], message: Record<string, unknown>)
   return update as LiveUpdate;
 }
 
+/** The JSON text of a frame: a text frame as it is, a binary one (the service sends those) read as UTF-8. */
+function frameText(data: unknown): string | null {
+  if (typeof data === 'string') return data.length > MAX_MESSAGE_BYTES ? null : data;
+  // The tag rather than instanceof: a buffer from another realm (a worker, a test runner) is a buffer too.
+  if (Object.prototype.toString.call(data) !== '[object ArrayBuffer]') return null;
+  const buffer = data as ArrayBuffer;
+  return buffer.byteLength > MAX_MESSAGE_BYTES ? null : new TextDecoder().decode(buffer);
+}
+
 /**
  * A server frame as the page acts on it, or null to ignore it: not JSON, an unknown type (pong included), or an
  * update with a field of the wrong shape. Unknown fields are dropped, so an update can only touch what it may.
  */
 export function parseLiveMessage(data: unknown): LiveInput | null {
-  if (typeof data !== 'string' || data.length > MAX_MESSAGE_CHARS) return null;
+  const text = frameText(data);
+  if (text === null) return null;
   let message: unknown;
   try {
-    message = JSON.parse(data);
+    message = JSON.parse(text);
   } catch {
     return null;
   }

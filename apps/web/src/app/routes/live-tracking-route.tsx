@@ -2,8 +2,14 @@ import { LiveMapPage } from '../../features/live-map/live-map-page';
 import { paths } from '../../config/paths';
 import { useTrackingContext } from '../tracking/tracking-context';
 
-/** Route module of /{trackingId}/{lang}/live-tracking, loaded lazily. */
+/** Route module of /{trackingId}/{lang}/live-tracking, loaded lazily: the map, given the order and its estimate. */
 export function LiveTrackingRoute() {
   const { order, locale, search } = useTrackingContext();
-  return <LiveMapPage orderHref={paths.order.href(order.trackingId, locale, search)} />;
+  return (
+    <LiveMapPage
+      order={order}
+      locale={locale}
+      orderHref={paths.order.href(order.trackingId, locale, search)}
+    />
+  );
 }

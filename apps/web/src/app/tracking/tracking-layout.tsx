@@ -1,9 +1,10 @@
-import { isSupportedLocale, type Locale } from '@tracking/core';
+import { isLiveStatus, isSupportedLocale, type Locale } from '@tracking/core';
 import { lazy, Suspense, useEffect } from 'react';
 import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
+import { afterPageIdle } from '../../lib/after-page-idle';
 import { loadChunk } from '../../lib/chunk-reload';
 import { LocalisedSpinner } from '../localised-spinner';
 import type { TrackingContext } from './tracking-context';
@@ -40,6 +41,13 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   useEffect(() => preloadPage(rest), [preloadPage, rest]);
 
   const order = query.data;
+  // While the driver is on the way the map is one tap away: its chunk loads once the page is idle.
+  const live = order ? isLiveStatus(order.statusCode) : false;
+  useEffect(
+    () => (live ? afterPageIdle(() => preloadPage(paths.liveTracking.path)) : undefined),
+    [live, preloadPage],
+  );
+
   if (!order) return query.isError ? <NotFoundPage message={query.error.message} /> : <LocalisedSpinner />;
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);

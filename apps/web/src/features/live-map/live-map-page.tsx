@@ -1,20 +1,50 @@
+import { isLiveStatus, type Locale, type Order } from '@tracking/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../ui/button';
-import { PageBody } from '../../ui/page-shell';
+import { Navigate } from 'react-router';
+import { useLiveUpdates } from '../../lib/use-live-updates';
+import { useNow } from '../../lib/use-now';
+import { LiveMap } from './map/live-map';
+import { mapPlaces } from './map/map-places';
+import { freshness } from './panel/freshness';
+import { LivePanel } from './panel/live-panel';
 import styles from './live-map-page.module.css';
 
-/** Placeholder of the live map (its own issue): where the map will be, and the way back to the order. */
-export function LiveMapPage({ orderHref }: { orderHref: string }) {
+interface LiveMapPageProps {
+  order: Order;
+  locale: Locale;
+  /** The order page: where Close goes, and where the map goes once the driver is no longer on the way. */
+  orderHref: string;
+}
+
+/** How often the page re-reads the clock: the countdown and the stale marker follow within this. */
+const CLOCK_MS = 5_000;
+
+/**
+ * The live-tracking page: the map with the driver and the address, and a panel saying the same in words. It
+ * listens to live updates while the order is live and leaves for the order page once it is not.
+ */
+export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
   const { t } = useTranslation();
+  const liveStatus = useLiveUpdates(order.trackingId, order.statusCode);
+  const now = useNow(CLOCK_MS);
+  const { deliveryAddress, pickupAddress, serviceType } = order;
+  const places = useMemo(
+    () => mapPlaces({ deliveryAddress, pickupAddress, serviceType }),
+    [deliveryAddress, pickupAddress, serviceType],
+  );
+  if (!isLiveStatus(order.statusCode)) return <Navigate to={orderHref} replace />;
+
+  const stale = freshness(order.driverLocation, now.getTime()).kind === 'stale';
   return (
-    <PageBody className={styles.body}>
-      <title>{t('liveMap.title')}</title>
-      <h1 className={styles.title}>{t('liveMap.title')}</h1>
-      <p className={styles.text}>{t('liveMap.placeholder')}</p>
-      <Link className={buttonClassName({ variant: 'secondary' })} to={orderHref}>
-        {t('liveMap.back')}
-      </Link>
-    </PageBody>
+    <div className={styles.page}>
+      <title>{t('liveMap.documentTitle', { merchant: order.account.name })}</title>
+      <div className={styles.panel}>
+        <LivePanel order={order} locale={locale} now={now} liveStatus={liveStatus} />
+      </div>
+      <div className={styles.map}>
+        <LiveMap places={places} driver={order.driverLocation} stale={stale} closeHref={orderHref} />
+      </div>
+    </div>
   );
 }
