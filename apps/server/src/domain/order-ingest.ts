@@ -78,7 +78,8 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
 
     async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
       const account = accountRecord(accountId, input, now().toISOString());
-      await store.upsertAccount(account);
+      // In a transaction like every write, so it is durable before it is acknowledged.
+      await store.transaction((tx) => tx.upsertAccount(account));
       return account;
     },
 

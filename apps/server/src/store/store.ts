@@ -113,9 +113,17 @@ export interface EstimateRecord {
 export interface Store {
   /**
    * Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. An engine
+export interface TransactionOptions {
+  /**
+   * Called once the transaction committed, before the returned promise waits for it to be durable: for work that
+   * may be seen before it is on disk (showing a driver's position), so it does not wait for a disk sync.
+   */
+  committed?: () => void;
+}
+
    * may run `work` again when it lost a race with another transaction, so it must only touch the store.
    */
-  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
 
   upsertAccount(account: AccountRecord): Promise<void>;
 

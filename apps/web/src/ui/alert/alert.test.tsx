@@ -20,3 +20,14 @@ describe('Alert', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not send');
   });
 });
+
+describe('Alert variants', () => {
+  it.each(['primary', 'error', 'warning', 'success'] as const)(
+    '%s shows an icon beside its heading',
+    (variant) => {
+      const { container } = render(<Alert variant={variant} heading="Heading" />);
+      expect(container.firstChild).toHaveAttribute('data-variant', variant);
+      expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    },
+  );
+});

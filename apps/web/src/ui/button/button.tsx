@@ -1,7 +1,16 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary';
+export const BUTTON_VARIANTS = [
+  'primary',
+  'secondary',
+  'tonal',
+  'tertiary',
+  'tertiary-color',
+  'destructive',
+  'tertiary-error',
+] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 export interface ButtonLook {
   variant?: ButtonVariant;
@@ -9,21 +18,73 @@ export interface ButtonLook {
   fullWidth?: boolean;
 }
 
+const VARIANT_CLASS: Record<ButtonVariant, string | undefined> = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  tonal: styles.tonal,
+  tertiary: styles.tertiary,
+  'tertiary-color': styles.tertiaryColor,
+  destructive: styles.destructive,
+  'tertiary-error': styles.tertiaryError,
+};
+
 /** Class names of the button look, for links that should look like buttons (router links included). */
 export function buttonClassName({
   variant = 'primary',
   size = 'medium',
   fullWidth = false,
 }: ButtonLook = {}) {
-  return [styles.button, styles[variant], size === 'small' && styles.small, fullWidth && styles.fullWidth]
+  return [
+    styles.button,
+    VARIANT_CLASS[variant],
+    size === 'small' && styles.small,
+    fullWidth && styles.fullWidth,
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
-type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
+type ButtonProps = ButtonLook &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** Shown as pressed: the current choice of a group of buttons, or a toggle that is on. */
+    isActive?: boolean;
+    /**
+     * Work is under way: a spinner shows, presses are ignored, and the button keeps its focus and its name
+     * (a disabled button would drop focus to the page).
+     */
+    isLoading?: boolean;
+  };
 
 /** A button; type="button" unless told otherwise, so it never submits a form by accident. */
-export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  className,
+  type = 'button',
+  isActive = false,
+  isLoading = false,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
   const look = buttonClassName({ variant, size, fullWidth });
-  return <button type={type} className={className ? `${look} ${className}` : look} {...props} />;
+  const ignoreWhileLoading = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isLoading) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={className ? `${look} ${className}` : look}
+      data-active={isActive || undefined}
+      data-loading={isLoading || undefined}
+      aria-disabled={isLoading || undefined}
+      onClick={ignoreWhileLoading}
+      {...props}
+    >
+      {isLoading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }

@@ -1,1 +1,1 @@
-export { Button, buttonClassName, type ButtonLook, type ButtonVariant } from './button';
+export { BUTTON_VARIANTS, Button, buttonClassName, type ButtonLook, type ButtonVariant } from './button';

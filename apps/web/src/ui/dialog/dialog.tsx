@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -6,19 +7,27 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
+import { Icon } from '../icon';
 import styles from './dialog.module.css';
 
 export type DialogSize = 'small' | 'medium' | 'large' | 'full';
 
-interface DialogProps {
+export interface DialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
-  supportingText?: string;
-  /** Accessible name of the close button, in the page's language. */
-  closeLabel: string;
+  supportingText?: ReactNode;
+  /** Accessible name of the close button; "Close" in the page's language by default. */
+  closeLabel?: string;
+  /** false leaves out the close icon, for dialogs whose footer has a Close button of its own. */
+  withCloseIcon?: boolean;
   size?: DialogSize;
+  /** A map (or other full-bleed picture) between the header and the content. */
+  map?: ReactNode;
+  /** Buttons along the bottom. */
   footer?: ReactNode;
+  /** Above the title, e.g. step indicators. */
+  eyebrow?: ReactNode;
   children?: ReactNode;
 }
 
@@ -32,25 +41,35 @@ export function Dialog({
   title,
   supportingText,
   closeLabel,
+  withCloseIcon = true,
   size = 'medium',
+  map,
   footer,
+  eyebrow,
   children,
 }: DialogProps) {
+  const { t } = useTranslation();
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={`${styles.modal} ${styles[size]}`}>
+      <Modal className={`${styles.modal} ${styles[size]}`} data-size={size}>
         <AriaDialog className={styles.dialog}>
+          {eyebrow}
           <div className={styles.header}>
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
-            <AriaButton className={styles.close} aria-label={closeLabel} onPress={() => onOpenChange(false)}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </AriaButton>
+            {withCloseIcon ? (
+              <AriaButton
+                className={styles.close}
+                aria-label={closeLabel ?? t('dialog.close')}
+                onPress={() => onOpenChange(false)}
+              >
+                <Icon name="close" size={20} />
+              </AriaButton>
+            ) : null}
           </div>
-          {supportingText ? <p className={styles.supportingText}>{supportingText}</p> : null}
+          {supportingText ? <div className={styles.supportingText}>{supportingText}</div> : null}
+          {map ? <div className={styles.map}>{map}</div> : null}
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </AriaDialog>

@@ -47,7 +47,7 @@ export function Timeline({ order, locale, now }: TimelineProps) {
         </h2>
         {foldable ? (
           <Button
-            variant="tertiary"
+            variant="tertiary-color"
             size="small"
             aria-expanded={expanded}
             aria-controls={listId}

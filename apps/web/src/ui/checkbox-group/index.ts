@@ -1,0 +1,1 @@
+export { CheckboxGroup } from './checkbox-group';

@@ -1,0 +1,1 @@
+export { FieldError, FieldErrorMessage } from './field-error';

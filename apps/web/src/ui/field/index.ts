@@ -1,0 +1,1 @@
+export { FieldHelp, FieldLabel, fieldClassNames } from './field';

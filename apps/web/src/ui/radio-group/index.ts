@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioOption } from './radio-group';

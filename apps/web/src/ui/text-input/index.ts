@@ -1,0 +1,1 @@
+export { TextInput } from './text-input';
