@@ -58,6 +58,17 @@ describe('apiRequest', () => {
     expect(error.status).toBe(status);
   });
 
+  it('keeps the field errors of the body, for forms to show by their fields', async () => {
+    const errors = [
+      { key: 'deliveryPreference', message: 'Must be 10, 20 or 30' },
+      { key: 'instructions', message: 'Too long' },
+    ];
+    respondWith(400, JSON.stringify({ message: 'Invalid request', errors }));
+    expect((await failure(apiRequest('/x', { isPayload: isPoint }))).fieldErrors).toEqual(errors);
+    respondWith(409, JSON.stringify({ message: 'Preferences can no longer be changed' }));
+    expect((await failure(apiRequest('/x', { isPayload: isPoint }))).fieldErrors).toEqual([]);
+  });
+
   it('fails with the body message when the status is not OK', async () => {
     respondWith(200, JSON.stringify({ status: 'ERROR', message: 'Forbidden' }));
     expect((await failure(apiRequest('/x', { isPayload: isPoint }))).message).toBe('Forbidden');

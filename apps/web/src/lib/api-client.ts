@@ -1,10 +1,23 @@
-import { FALLBACK_ERROR_MESSAGE, messageFromErrorBody, messageFromFailedResponse } from '@tracking/core';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  messageFromErrorBody,
+  messageFromFailedResponse,
+  readErrorBody,
+  type ErrorBody,
+} from '@tracking/core';
 
-/** A failed call: the message the spec's error catalogue gives, and the HTTP status (0 when none arrived). */
+/** One entry of an error body's errors list: which field, and what is wrong with it. */
+export type FieldErrorEntry = NonNullable<ErrorBody['errors']>[number];
+
+/**
+ * A failed call: the message the spec's error catalogue gives, the HTTP status (0 when none arrived), and the
+ * body's errors list, so a form can show each one by its field.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fieldErrors: readonly FieldErrorEntry[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,7 +56,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   });
   const json = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(messageFromFailedResponse({ statusText: response.statusText, json }), response.status);
+    const message = messageFromFailedResponse({ statusText: response.statusText, json });
+    throw new ApiError(message, response.status, readErrorBody(json)?.errors ?? []);
   }
   const envelope = (json ?? {}) as { status?: unknown; payload?: unknown };
   if (envelope.status !== 'OK') throw new ApiError(messageFromErrorBody(json), response.status);

@@ -1,31 +1,11 @@
 import { isFinalStatus, type Order } from '@tracking/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { isOrder } from '../../../lib/order-payload';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** How often an open page asks again while the parcel is still moving (live updates arrive faster). */
 const REFRESH_MS = 60_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A light shape check of the order the service sent (it built it from orderSchema); enough that the page
- * never renders half an order. The page does not ship zod to repeat the full schema.
- */
-export function isOrder(value: unknown): value is Order {
-  return (
-    isRecord(value) &&
-    typeof value.trackingId === 'string' &&
-    typeof value.statusCode === 'number' &&
-    isRecord(value.deliveryAddress) &&
-    typeof value.deliveryAddress.country_code === 'string' &&
-    isRecord(value.deliveryRequirements) &&
-    isRecord(value.account) &&
-    typeof value.account.name === 'string' &&
-    Array.isArray(value.events)
-  );
-}
 
 /** GET /tracking/?trackingId=… : the order, or an ApiError with the catalogue message. */
 export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Order> {

@@ -1,0 +1,21 @@
+import { orderSchema } from '@tracking/core';
+import { describe, expect, it } from 'vitest';
+import { anOrder } from '../test/order-fixture';
+import { isOrder } from './order-payload';
+
+describe('isOrder', () => {
+  it('accepts an order the service sends', () => {
+    expect(orderSchema.safeParse(anOrder()).success).toBe(true);
+    expect(isOrder(anOrder())).toBe(true);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a list', [anOrder()]],
+    ['no tracking id', { ...anOrder(), trackingId: undefined }],
+    ['a text status', { ...anOrder(), statusCode: '80' }],
+    ['no address', { ...anOrder(), deliveryAddress: null }],
+    ['no account name', { ...anOrder(), account: { ...anOrder().account, name: 7 } }],
+    ['no events', { ...anOrder(), events: undefined }],
+  ])('rejects %s', (_case, value) => expect(isOrder(value)).toBe(false));
+});
