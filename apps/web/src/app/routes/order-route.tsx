@@ -1,8 +1,23 @@
+import { isFinalStatus } from '@tracking/core';
+import { lazy, Suspense } from 'react';
 import { OrderPage } from '../../features/tracking/order/order-page';
+import { loadChunk } from '../../lib/chunk-reload';
 import { useTrackingContext } from '../tracking/tracking-context';
 
-/** Route module of /{trackingId}/{lang}, loaded lazily. */
+// Only final orders ask for feedback, so the form's code loads only for them, off the order page's critical path.
+const FeedbackCard = lazy(() =>
+  loadChunk(() => import('../../features/feedback/feedback-card')).then((module) => ({
+    default: module.FeedbackCard,
+  })),
+);
+
+/** Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card. */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
-  return <OrderPage order={order} locale={locale} search={search} />;
+  const feedback = isFinalStatus(order.statusCode) ? (
+    <Suspense fallback={null}>
+      <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+    </Suspense>
+  ) : null;
+  return <OrderPage order={order} locale={locale} search={search} feedback={feedback} />;
 }

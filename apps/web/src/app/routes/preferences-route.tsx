@@ -7,9 +7,9 @@ export function PreferencesRoute() {
   const { order, locale, search } = useTrackingContext();
   return (
     <PreferencesPage
-      clientName={order.account.name}
-      deliveryAddress={order.deliveryAddress}
-      continueHref={paths.order.href(order.trackingId, locale, withSkipPreferences(search))}
+      order={order}
+      orderHref={paths.order.href(order.trackingId, locale, search)}
+      skipHref={paths.order.href(order.trackingId, locale, withSkipPreferences(search))}
     />
   );
 }

@@ -1,39 +1,63 @@
-import type { DeliveryAddress } from '@tracking/core';
+import { canChangePreferences, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClassName } from '../../ui/button';
-import { PageBody, PageHero, PageSection } from '../../ui/page-shell';
+import { PageBody, PageHero } from '../../ui/page-shell';
+import { isTooLate, useSavePreferences } from './api/save-preferences';
+import { DeliverySummary } from './delivery-summary';
+import { PreferencesForm } from './preferences-form';
+import { PreferencesReadOnly } from './preferences-read-only';
 import styles from './preferences-page.module.css';
 
+/** What the preferences page is given (spec section 2); the country code is in the delivery address. */
+export type PreferencesOrder = Pick<
+  Order,
+  | 'trackingId'
+  | 'statusCode'
+  | 'deliveryAddress'
+  | 'deliveryPreferences'
+  | 'deliveryRequirements'
+  | 'hasConfirmedPreferences'
+  | 'serviceType'
+  | 'account'
+>;
+
 interface PreferencesPageProps {
-  clientName: string;
-  deliveryAddress: DeliveryAddress;
+  order: PreferencesOrder;
+  /** The order page, where saving leads. */
+  orderHref: string;
   /** The order page with the flag that stops the redirect back here. */
-  continueHref: string;
+  skipHref: string;
 }
 
-/** First version of the delivery preferences page: who sends what where, and the way on to tracking. */
-export function PreferencesPage({ clientName, deliveryAddress, continueHref }: PreferencesPageProps) {
+/**
+ * The delivery preferences page: what the driver does on arrival, in-person hand-over, instructions. Once the
+ * driver is on the way (or the service says it is too late) it shows the preferences read-only.
+ */
+export function PreferencesPage({ order, orderHref, skipHref }: PreferencesPageProps) {
   const { t } = useTranslation();
+  const save = useSavePreferences(order.trackingId);
+  const tooLate = isTooLate(save.error);
+  const readOnly = tooLate || !canChangePreferences(order.statusCode);
+  const merchant = order.account.name;
+  const title = readOnly ? t('preferences.readOnly.title') : t('preferences.title');
   return (
     <>
-      <title>{t('preferences.title')}</title>
+      <title>{`${title} · ${merchant}`}</title>
       <PageHero>
-        <p className={styles.eyebrow}>{t('order.parcelFrom', { merchant: clientName })}</p>
-        <h1 className={styles.title}>{t('preferences.title')}</h1>
-        <p className={styles.intro}>{t('preferences.intro', { merchant: clientName })}</p>
+        <p className={styles.eyebrow}>{t('order.parcelFrom', { merchant })}</p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>
+          {readOnly ? t('preferences.readOnly.intro') : t('preferences.intro', { merchant })}
+        </p>
       </PageHero>
       <PageBody className={styles.body}>
-        <PageSection id="preferences-address" title={t('order.deliveryAddress')}>
-          <p>
-            {deliveryAddress.streetAddress}
-            <br />
-            {deliveryAddress.postalCode} {deliveryAddress.city}
-          </p>
-        </PageSection>
-        <Link className={buttonClassName({ fullWidth: true })} to={continueHref}>
-          {t('preferences.continue')}
-        </Link>
+        <DeliverySummary order={order} />
+        <div className={styles.main}>
+          {readOnly ? (
+            <PreferencesReadOnly order={order} tooLate={tooLate} orderHref={orderHref} />
+          ) : (
+            <PreferencesForm order={order} save={save} orderHref={orderHref} skipHref={skipHref} />
+          )}
+        </div>
       </PageBody>
     </>
   );

@@ -1,4 +1,5 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
@@ -17,10 +18,12 @@ interface OrderPageProps {
   locale: Locale;
   /** The page's query, kept on links so the skip-preferences flag survives. */
   search: string;
+  /** The feedback card of a final order, given by the route so the features stay apart. */
+  feedback?: ReactNode;
 }
 
 /** The order page: status and estimate up top, then the timeline, the details and where to get help. */
-export function OrderPage({ order, locale, search }: OrderPageProps) {
+export function OrderPage({ order, locale, search, feedback }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   // While the driver is on the way the estimate and the stops before follow the live socket.
@@ -48,6 +51,7 @@ export function OrderPage({ order, locale, search }: OrderPageProps) {
           <Timeline order={order} locale={locale} now={now} />
         </div>
         <div className={styles.side}>
+          {feedback}
           <OrderDetails order={order} locale={locale} search={search} />
           <HelpCard locale={locale} />
         </div>

@@ -1,0 +1,20 @@
+import type { FeedbackBody, Order } from '@tracking/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { isOrder } from '../../../lib/order-payload';
+import { orderQueryKey } from '../../../lib/order-query-key';
+
+/** POST /tracking/feedback?trackingId=… : a rating (and comment) on a final order; answers the order with it. */
+export function sendFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
+  const query = new URLSearchParams({ trackingId });
+  return apiRequest(`/tracking/feedback?${query.toString()}`, { method: 'POST', body, isPayload: isOrder });
+}
+
+/** Sends feedback on demand; the order in the answer (carrying the feedback) replaces the cached one. */
+export function useSendFeedback(trackingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeedbackBody) => sendFeedback(trackingId, body),
+    onSuccess: (order) => queryClient.setQueryData(orderQueryKey(trackingId), order),
+  });
+}

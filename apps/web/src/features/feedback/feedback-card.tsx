@@ -1,0 +1,61 @@
+import type { Locale } from '@tracking/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSendFeedback } from './api/send-feedback';
+import { newerFeedback, type SavedFeedback } from './feedback-draft';
+import { FeedbackForm } from './feedback-form';
+import { FeedbackView } from './feedback-view';
+import styles from './feedback.module.css';
+
+interface FeedbackCardProps {
+  trackingId: string;
+  /** The feedback sent before, as the order carries it. */
+  feedback: SavedFeedback | null;
+  locale: Locale;
+}
+
+/**
+ * Feedback on a final order: a form until feedback is sent, then the feedback with a thank-you and a way to
+ * change it (sending again replaces it).
+ */
+export function FeedbackCard({ trackingId, feedback: given, locale }: FeedbackCardProps) {
+  const { t } = useTranslation();
+  const send = useSendFeedback(trackingId);
+  // The order brings the feedback in too once the cache has the answer; whichever is later is current.
+  const feedback = newerFeedback(given, send.data?.feedback ?? null);
+  const [editing, setEditing] = useState(given === null);
+  const [thanked, setThanked] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const showFeedback = () => {
+    setEditing(false);
+    setThanked(true);
+    // The form the recipient used is gone; the heading of what replaced it takes focus.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const edit = () => {
+    setEditing(true);
+    setThanked(false);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="feedback-title" data-testid="feedback">
+      <h2 id="feedback-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {editing || !feedback ? t('feedback.title') : t('feedback.yourFeedback')}
+      </h2>
+      {editing || !feedback ? (
+        <>
+          <p className={styles.intro}>{t('feedback.intro')}</p>
+          <FeedbackForm
+            current={feedback}
+            send={send}
+            onSent={showFeedback}
+            onCancel={feedback ? () => setEditing(false) : undefined}
+          />
+        </>
+      ) : (
+        <FeedbackView feedback={feedback} locale={locale} thanked={thanked} onChange={edit} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { FEEDBACK_COMMENT_MAX_LENGTH } from '@tracking/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { formErrors } from '../../lib/field-errors';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextArea } from '../../ui/text-area';
+import type { useSendFeedback } from './api/send-feedback';
+import { FEEDBACK_FIELDS, asRating, feedbackBody, type SavedFeedback } from './feedback-draft';
+import { StarRating } from './star-rating';
+import styles from './feedback.module.css';
+
+interface FeedbackFormProps {
+  /** The feedback sent before: the form starts from it, and sending replaces it. */
+  current: SavedFeedback | null;
+  send: ReturnType<typeof useSendFeedback>;
+  onSent: () => void;
+  /** Offered when there is feedback to go back to. */
+  onCancel?: () => void;
+}
+
+/** A star rating and an optional comment, sent on demand; the service's field errors show by their fields. */
+export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormProps) {
+  const { t } = useTranslation();
+  const [rating, setRating] = useState(() => asRating(current?.rating));
+  const [comment, setComment] = useState(current?.comment ?? '');
+  const [noRating, setNoRating] = useState(false);
+  const error = send.error instanceof ApiError ? send.error : null;
+  const refused = error ? formErrors(error.fieldErrors, FEEDBACK_FIELDS) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = feedbackBody(rating, comment);
+    setNoRating(body === null);
+    if (body) send.mutate(body, { onSuccess: onSent });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('feedback.title')}>
+      {send.isError ? (
+        <Alert variant="error" role="alert" heading={t('feedback.errors.heading')}>
+          {error?.status === 409
+            ? t('feedback.errors.notFinal')
+            : refused && refused.fields.size > 0
+              ? t('feedback.errors.checkFields')
+              : t('errors.generic')}
+        </Alert>
+      ) : null}
+      <StarRating
+        value={rating}
+        onChange={setRating}
+        errorMessage={noRating || refused?.fields.has('rating') ? t('feedback.errors.rating') : undefined}
+      />
+      <TextArea
+        label={t('feedback.commentLabel')}
+        optionalText={t('field.optional')}
+        hint={t('feedback.commentHint')}
+        value={comment}
+        onChange={setComment}
+        maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+        rows={3}
+        errorMessage={
+          refused?.fields.has('comment')
+            ? t('feedback.errors.comment', { max: FEEDBACK_COMMENT_MAX_LENGTH })
+            : undefined
+        }
+      />
+      {current ? <p className={styles.note}>{t('feedback.replaces')}</p> : null}
+      <div className={styles.actions}>
+        <Button type="submit" isLoading={send.isPending}>
+          {t('feedback.send')}
+        </Button>
+        {onCancel ? (
+          <Button variant="tertiary" onClick={onCancel}>
+            {t('dialog.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { initialDraft, inPersonChoice, preferencesBody, type PreferencesDraft } from './preferences-draft';
+
+const requirements = (idCheck: boolean, signature: boolean, deliveryInPerson: boolean) => ({
+  idCheck,
+  signature,
+  deliveryInPerson,
+});
+
+describe('initialDraft', () => {
+  it('starts with nothing chosen when nothing was saved', () => {
+    expect(initialDraft(null)).toEqual({
+      deliveryPreference: null,
+      deliverInPerson: false,
+      instructions: '',
+    });
+  });
+
+  it('starts from what was saved, cut to the instructions limit', () => {
+    const saved = { deliveryPreference: 20 as const, deliverInPerson: true, instructions: 'x'.repeat(600) };
+    expect(initialDraft(saved)).toEqual({ ...saved, instructions: 'x'.repeat(500) });
+  });
+});
+
+describe('inPersonChoice', () => {
+  it.each([
+    ['nothing required', requirements(false, false, false), false, { kind: 'choice' }],
+    ['an id check', requirements(true, false, false), false, { kind: 'required', requirement: 'idCheck' }],
+    [
+      'id check before signature',
+      requirements(true, true, true),
+      false,
+      { kind: 'required', requirement: 'idCheck' },
+    ],
+    ['a signature', requirements(false, true, false), false, { kind: 'required', requirement: 'signature' }],
+    ['in person', requirements(false, false, true), false, { kind: 'required', requirement: 'inPerson' }],
+    ['always outside', requirements(false, false, false), true, { kind: 'alwaysOutside' }],
+    [
+      'a requirement over always outside',
+      requirements(false, true, false),
+      true,
+      { kind: 'required', requirement: 'signature' },
+    ],
+  ] as const)('%s', (_case, flags, alwaysDeliverOutside, expected) => {
+    expect(inPersonChoice(flags, { alwaysDeliverOutside })).toEqual(expected);
+  });
+});
+
+describe('preferencesBody', () => {
+  const draft = (changes: Partial<PreferencesDraft>): PreferencesDraft => ({
+    deliveryPreference: 30,
+    deliverInPerson: true,
+    instructions: '  Door code 4521  ',
+    ...changes,
+  });
+
+  it.each([
+    ['nothing chosen', draft({ deliveryPreference: null }), { kind: 'choice' }, null],
+    [
+      'a free choice',
+      draft({}),
+      { kind: 'choice' },
+      { deliveryPreference: 30, deliverInPerson: true, instructions: 'Door code 4521' },
+    ],
+    [
+      'in person required by the merchant',
+      draft({ deliveryPreference: 10 }),
+      { kind: 'required', requirement: 'signature' },
+      { deliveryPreference: 10, deliverInPerson: false, instructions: 'Door code 4521' },
+    ],
+    [
+      'always outside',
+      draft({ deliveryPreference: 20, instructions: '' }),
+      { kind: 'alwaysOutside' },
+      { deliveryPreference: 20, deliverInPerson: false, instructions: '' },
+    ],
+  ] as const)('%s', (_case, value, choice, expected) => {
+    expect(preferencesBody(value, choice)).toEqual(expected);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  INSTRUCTIONS_MAX_LENGTH,
+  PREFERENCE_CODE_VALUES,
+  preferenceLabelKey,
+  type PreferenceCode,
+} from '@tracking/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { formErrors } from '../../lib/field-errors';
+import { Alert } from '../../ui/alert';
+import { Button, buttonClassName } from '../../ui/button';
+import { Icon, type IconName } from '../../ui/icon';
+import { RadioGroup } from '../../ui/radio-group';
+import { TextArea } from '../../ui/text-area';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import type { useSavePreferences } from './api/save-preferences';
+import { InPersonField } from './in-person-field';
+import type { PreferencesOrder } from './preferences-page';
+import { PREFERENCES_FIELDS, initialDraft, inPersonChoice, preferencesBody } from './preferences-draft';
+import styles from './preferences-page.module.css';
+
+const OPTION_ICONS: Record<PreferenceCode, IconName> = { 10: 'bell-off', 20: 'door', 30: 'bell' };
+const OPTION_HINTS: Record<PreferenceCode, string> = { 10: 'doNothing', 20: 'knock', 30: 'doorbell' };
+
+interface PreferencesFormProps {
+  order: PreferencesOrder;
+  save: ReturnType<typeof useSavePreferences>;
+  orderHref: string;
+  skipHref: string;
+}
+
+/** The choices, sent on confirm; the service's field errors show by their fields. */
+export function PreferencesForm({ order, save, orderHref, skipHref }: PreferencesFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences));
+  const [noChoice, setNoChoice] = useState(false);
+  const choice = inPersonChoice(order.deliveryRequirements, order.account);
+  const refused =
+    save.error instanceof ApiError ? formErrors(save.error.fieldErrors, PREFERENCES_FIELDS) : null;
+  const hasError = (field: (typeof PREFERENCES_FIELDS)[number]) => refused?.fields.has(field) ?? false;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = preferencesBody(draft, choice);
+    setNoChoice(body === null);
+    // Navigating is left out if the recipient has left the page meanwhile.
+    if (body) save.mutate(body, { onSuccess: () => void navigate(orderHref) });
+  };
+
+  const options = PREFERENCE_CODE_VALUES.map((code) => ({
+    value: String(code),
+    label: t(preferenceLabelKey(code)),
+    description: t(`preferences.arrival.${OPTION_HINTS[code]}`),
+    icon: <Icon name={OPTION_ICONS[code]} size={22} />,
+  }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="preferences-form-title">
+      <h2 id="preferences-form-title" className={styles.formTitle}>
+        {t('preferences.formTitle')}
+      </h2>
+      {save.isError ? (
+        <Alert variant="error" role="alert" heading={t('preferences.errors.heading')}>
+          {refused && refused.fields.size > 0 ? t('preferences.errors.checkFields') : t('errors.generic')}
+        </Alert>
+      ) : null}
+      <RadioGroup
+        label={t('preferences.arrival.label')}
+        appearance="cards"
+        options={options}
+        value={draft.deliveryPreference === null ? null : String(draft.deliveryPreference)}
+        onChange={(value) => setDraft({ ...draft, deliveryPreference: Number(value) as PreferenceCode })}
+        errorMessage={
+          noChoice || hasError('deliveryPreference') ? t('preferences.errors.deliveryPreference') : undefined
+        }
+      />
+      <InPersonField
+        choice={choice}
+        merchant={order.account.name}
+        requirements={order.deliveryRequirements}
+        isSelected={draft.deliverInPerson}
+        onChange={(deliverInPerson) => setDraft({ ...draft, deliverInPerson })}
+        errorMessage={hasError('deliverInPerson') ? t('preferences.errors.deliverInPerson') : undefined}
+      />
+      <TextArea
+        label={t('preferences.instructions.label')}
+        optionalText={t('field.optional')}
+        hint={t('preferences.instructions.hint')}
+        value={draft.instructions}
+        onChange={(instructions) => setDraft({ ...draft, instructions })}
+        maxLength={INSTRUCTIONS_MAX_LENGTH}
+        errorMessage={
+          hasError('instructions')
+            ? t('preferences.errors.instructions', { max: INSTRUCTIONS_MAX_LENGTH })
+            : undefined
+        }
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isLoading={save.isPending} className={styles.submit}>
+          {order.hasConfirmedPreferences ? t('preferences.save') : t('preferences.confirm')}
+        </Button>
+        <Link
+          className={buttonClassName({ variant: 'tertiary-color' })}
+          to={order.hasConfirmedPreferences ? orderHref : skipHref}
+        >
+          {order.hasConfirmedPreferences ? t('preferences.backToOrder') : t('preferences.skip')}
+        </Link>
+      </div>
+      <VisuallyHidden>
+        <span role="status">{save.isPending ? t('preferences.saving') : ''}</span>
+      </VisuallyHidden>
+    </form>
+  );
+}
