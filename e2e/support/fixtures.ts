@@ -23,6 +23,15 @@ export { expect };
 /** The base URL of the service whose links expire at once. */
 export const EXPIRING_URL = serverUrl(E2E_SERVERS[1]);
 
+/**
+ * Clicks the label of a radio or checkbox, as a person does: React Aria keeps the native input visually
+ * hidden under its label, so clicking the input itself would hit the label anyway.
+ */
+export async function choose(page: Page, role: 'radio' | 'checkbox', name: string | RegExp) {
+  await page.locator('label', { has: page.getByRole(role, { name }) }).click();
+  await expect(page.getByRole(role, { name })).toBeChecked();
+}
+
 /** Runs axe on the page and fails on any serious or critical violation, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -10,6 +10,8 @@ export interface OrderInput {
     logo?: string | null;
     trackingTheme?: Record<string, string> | null;
     trackingEnabled?: boolean;
+    isTech?: boolean;
+    alwaysDeliverOutside?: boolean;
   };
   statusCode?: number;
   promisedTime?: string | null;
