@@ -32,7 +32,7 @@ function post(agent: http.Agent, url: URL, key: string, body: string): Promise<n
 }
 
 async function push(command: PushCommand): Promise<PushReply> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
   const reply: PushReply = { type: 'pushed', sent: 0, failed: 0, skipped: 0, firstError: undefined };
   const steps = command.drivers.map(() => 0);
   let inFlight = 0;

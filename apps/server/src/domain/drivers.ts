@@ -20,8 +20,10 @@ export function createDrivers({ store, changes }: DomainDeps) {
         speed: position.speed ?? null,
         at: position.at,
       }));
-      await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT));
-      changes.publish({ kind: 'positions', driverId });
+      // Recipients see a position once it is committed; the request is answered once it is also on disk.
+      await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT), {
+        committed: () => changes.publish({ kind: 'positions', driverId }),
+      });
       return { accepted: records.length };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { worthKeeping, type KeptEstimate } from './estimate-history';
+import { worthKeeping, worthSaving, type KeptEstimate } from './estimate-history';
 
 const kept: KeptEstimate = { timeDiffMs: 0, stopsBefore: 3, atMs: 0 };
 const S = 1000;
@@ -30,5 +30,17 @@ describe('worthKeeping', () => {
     ],
   ] as const)('%s -> %s', (_name, previous, next, cause, expected) => {
     expect(worthKeeping(previous, next, cause)).toBe(expected);
+  });
+});
+
+describe('worthSaving', () => {
+  it.each([
+    ['the first estimate', undefined, 0, 0, true],
+    ['a few seconds later', { timeDiffMs: 0, atMs: 0 }, 5 * S, 2 * S, false],
+    ['fifteen seconds later', { timeDiffMs: 0, atMs: 0 }, 15 * S, 2 * S, true],
+    ['fifteen seconds earlier', { timeDiffMs: 0, atMs: 0 }, -15 * S, 2 * S, true],
+    ['a quiet minute', { timeDiffMs: 0, atMs: 0 }, 1 * S, 60 * S, true],
+  ])('%s -> %s', (_name, previous, timeDiffMs, nowMs, expected) => {
+    expect(worthSaving(previous, timeDiffMs, nowMs)).toBe(expected);
   });
 });

@@ -29,3 +29,24 @@ export function worthKeeping(
     return next.timeDiffMs !== previous.timeDiffMs;
   return Math.abs(next.timeDiffMs - previous.timeDiffMs) >= MIN_SHIFT_MS;
 }
+
+/** The order's saved timeDiff (what a page reads on load or reconnect) may lag the live one by this much... */
+export const SAVED_SHIFT_MS = 15_000;
+/** ...or for this long. */
+export const SAVED_GAP_MS = 60_000;
+
+/**
+ * Whether an order's current timeDiff is written to it. Writing it on every position rewrites thousands of rows
+ * a second (and syncs them to disk) for changes of seconds that the page shows in minutes; the sockets get every
+ * estimate anyway.
+ */
+export function worthSaving(
+  previous: { timeDiffMs: number; atMs: number } | undefined,
+  timeDiffMs: number,
+  nowMs: number,
+): boolean {
+  if (!previous) return true;
+  return (
+    Math.abs(timeDiffMs - previous.timeDiffMs) >= SAVED_SHIFT_MS || nowMs - previous.atMs >= SAVED_GAP_MS
+  );
+}

@@ -1,5 +1,8 @@
 import type { EstimateRecord, Store } from '../store/store';
 
+/** Rows of each kind written per transaction. */
+const ROWS_PER_TRANSACTION = 200;
+
 /**
  * Saves estimates in batches: one transaction (one disk sync) per interval for every driver's positions, instead
  * of one per position. An estimate is derived data, recomputed on the next position, so a crash loses at most
@@ -35,9 +38,24 @@ export class EstimateWriter {
     const history = this.history;
     this.timeDiffs = new Map();
     this.history = [];
-    this.writing = this.writing
-      .then(() => this.store.transaction((tx) => tx.saveEstimates(timeDiffs, history)))
-      .catch(this.onError);
+    this.writing = this.writing.then(() => this.write(timeDiffs, history)).catch(this.onError);
     return this.writing;
+  }
+
+  /**
+   * Writes in transactions of a few hundred rows, letting the event loop run between them: SQLite works on the
+   * main thread, and the first estimates of 20,000 orders at once would stall every socket for seconds.
+   */
+  private async write(
+    timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
+    history: readonly EstimateRecord[],
+  ): Promise<void> {
+    for (let start = 0; start < Math.max(timeDiffs.length, history.length); start += ROWS_PER_TRANSACTION) {
+      const end = start + ROWS_PER_TRANSACTION;
+      await this.store.transaction((tx) =>
+        tx.saveEstimates(timeDiffs.slice(start, end), history.slice(start, end)),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { isFinalStatus, isLiveStatus, type RouteUpdateMessage } from '@tracking/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../bus/bus';
-import { worthKeeping, type KeptEstimate } from '../domain/estimate-history';
+import { worthKeeping, worthSaving, type KeptEstimate } from '../domain/estimate-history';
 import { orderAccess } from '../domain/order-access';
 import type { OrderChange } from '../domain/order-changes';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../domain/route-estimates';
@@ -28,7 +28,9 @@ export interface LiveUpdatesDeps {
  */
 export class LiveUpdates {
   private readonly perDriver = new SerialByKey();
+  /** Per order: the estimate last kept in its history, and the timeDiff last written to it. */
   private readonly kept = new Map<string, KeptEstimate>();
+  private readonly saved = new Map<string, { timeDiffMs: number; atMs: number }>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly writer: EstimateWriter;
 
@@ -88,7 +90,10 @@ export class LiveUpdates {
       this.deps.linkTtlDays,
     );
     if (access !== 'ok') return publishToOrder(this.deps.bus, trackingId, { type: 'unauthorized' });
-    if (isFinalStatus(order.statusCode)) this.kept.delete(trackingId);
+    if (isFinalStatus(order.statusCode)) {
+      this.kept.delete(trackingId);
+      this.saved.delete(trackingId);
+    }
     const message: RouteUpdateMessage = {
       type: 'routeUpdate',
       statusCode: order.statusCode,
@@ -158,9 +163,13 @@ export class LiveUpdates {
         driverLng: estimate.driverLocation.lng,
       });
     }
-    const timeDiffs = estimate.stops.flatMap((stop) =>
-      stop.timeDiffMs === undefined ? [] : [{ trackingId: stop.trackingId, timeDiffMs: stop.timeDiffMs }],
-    );
+    const timeDiffs: { trackingId: string; timeDiffMs: number }[] = [];
+    for (const { trackingId, timeDiffMs } of estimate.stops) {
+      if (timeDiffMs === undefined) continue;
+      if (cause === 'position' && !worthSaving(this.saved.get(trackingId), timeDiffMs, nowMs)) continue;
+      this.saved.set(trackingId, { timeDiffMs, atMs: nowMs });
+      timeDiffs.push({ trackingId, timeDiffMs });
+    }
     this.writer.add(timeDiffs, history);
   }
 }

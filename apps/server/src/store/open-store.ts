@@ -10,7 +10,7 @@ export function openStore(
 ): Promise<Store> {
   switch (database.engine) {
     case 'sqlite':
-      return openSqliteStore(database.path);
+      return openSqliteStore(database.path, log);
     case 'postgres':
       return openPostgresStore({ url: database.url, poolSize: database.poolSize, log });
   }

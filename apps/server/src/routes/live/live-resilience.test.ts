@@ -5,7 +5,7 @@ import { startLiveServer, type LiveServer } from './live-test-support';
 let server: LiveServer;
 afterEach(() => server.close());
 
-const HEARTBEAT_MS = 300;
+const HEARTBEAT_MS = 600;
 
 async function liveOrder(): Promise<string> {
   const trackingId = await server.test.createOrder({ statusCode: 80, driverId: 'van-1' });
@@ -22,11 +22,11 @@ describe('heartbeat', () => {
     answering.ws.on('message', (data: Buffer) => {
       if (JSON.parse(data.toString()).type === 'ping') answering.send({ type: 'pong' });
     });
-    await silent.next('ping', 2 * HEARTBEAT_MS);
+    await silent.next('ping', 5 * HEARTBEAT_MS);
     const dropped = await silent.closed;
     expect(dropped.code).toBe(1006);
     expect(answering.ws.readyState).toBe(answering.ws.OPEN);
-    await answering.next('ping', 2 * HEARTBEAT_MS);
+    await answering.next('ping', 5 * HEARTBEAT_MS);
   });
 
   it('answers a ping from the page with a pong', async () => {

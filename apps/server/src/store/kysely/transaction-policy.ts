@@ -8,6 +8,8 @@ export interface TransactionPolicy {
   retryable(error: unknown): boolean;
   /** Runs of one transaction at most, the first included. */
   attempts: number;
+  /** Resolves once the commit is durable, when the engine makes it so after the commit (SQLite's WAL sync). */
+  afterCommit?: () => Promise<void>;
 }
 
 /** SQLite: one connection runs one transaction at a time, so none ever loses a race. */
@@ -16,23 +18,29 @@ export const SERIAL_TRANSACTIONS: TransactionPolicy = { retryable: () => false, 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` in a transaction, again (after a short random pause, so two racing writers part) when it lost a
+ * Runs `work` in a transaction (calling `committed` once it committed, then waiting for it to be durable), again (after a short random pause, so two racing writers part) when it lost a
  * race the policy calls retryable. `work` must do nothing outside the transaction that cannot be repeated.
  */
 export async function runTransaction<DB, T>(
   db: Kysely<DB>,
   policy: TransactionPolicy,
   work: (trx: Transaction<DB>) => Promise<T>,
+  committed?: () => void,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const transaction = policy.isolation
       ? db.transaction().setIsolationLevel(policy.isolation)
       : db.transaction();
+    let result: T;
     try {
-      return await transaction.execute(work);
+      result = await transaction.execute(work);
     } catch (error) {
       if (attempt >= policy.attempts || !policy.retryable(error)) throw error;
-      await sleep(Math.random() * 5 * attempt);
+      await sleep(Math.random() * 2 ** attempt);
+      continue;
     }
+    committed?.();
+    await policy.afterCommit?.();
+    return result;
   }
 }
