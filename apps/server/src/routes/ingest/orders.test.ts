@@ -79,6 +79,24 @@ describeEachEngine('order ingest', (engine) => {
       expect(await test.app.store.countOrders()).toBe(1);
     });
 
+    it('creates orders for one new merchant at once, all of them, with the account stored once', async () => {
+      await test.close();
+      // As many transactions at once as requests, each bringing the same account.
+      test = await startTestApp({ DATABASE_POOL_SIZE: '32' }, { engine });
+      const created = await Promise.all(
+        Array.from({ length: 32 }, () =>
+          test.ingest('POST', '/ingest/orders', orderBody({ accountId: 'busy' })),
+        ),
+      );
+      expect(created.map((response) => response.statusCode)).toEqual(Array(32).fill(201));
+      const [first] = created;
+      const { trackingId } = first?.json<{ payload: { trackingId: string } }>().payload ?? { trackingId: '' };
+      expect((await test.app.store.findOrderWithAccount(trackingId))?.account).toMatchObject({
+        id: 'busy',
+        name: 'Acme Parcels',
+      });
+    });
+
     it('stores a merchant theme and logo; hasCustomTrackingTheme follows the theme', async () => {
       const account = {
         name: 'Nordlys',

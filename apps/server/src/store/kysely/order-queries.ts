@@ -1,17 +1,42 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { AccountsTable, Database } from '../database';
 import type { AccountRecord, FeedbackRecord, OrderEventRecord, OrderRecord, OrderUpdate } from '../store';
 import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from './rows';
 
 type Db = Kysely<Database>;
 
+/** The account columns an ingest call may change (all but the key and the time of the last change). */
+const ACCOUNT_CONTENT = [
+  'name',
+  'logo',
+  'is_tech',
+  'always_deliver_outside',
+  'tracking_theme',
+  'tracking_enabled',
+] as const satisfies readonly (keyof AccountsTable)[];
+
+/**
+ * Creates or changes the account; an account sent again unchanged is not rewritten. Every new order carries its
+ * account, and rewriting one merchant's row for each would make concurrent creations collide on PostgreSQL.
+ */
 export async function upsertAccount(db: Db, account: AccountRecord): Promise<void> {
   const row = accountToRow(account);
   const { id: _id, ...changes } = row;
   await db
     .insertInto('accounts')
     .values(row)
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet(changes)
+        .where((eb) =>
+          eb.or(
+            ACCOUNT_CONTENT.map((column) =>
+              eb(`accounts.${column}`, 'is distinct from', eb.ref(`excluded.${column}`)),
+            ),
+          ),
+        ),
+    )
     .execute();
 }
 
