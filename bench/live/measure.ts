@@ -13,6 +13,8 @@ export interface Target {
   baseUrl: string;
   wsUrl: string;
   ingestKey: string;
+  /** Other processes whose CPU the run reports (the ingest instance and Redis when scaled out). */
+  alsoWatch?: { name: string; pid: number }[];
 }
 
 export interface Measurement {
@@ -33,6 +35,8 @@ export interface Measurement {
   p999: number;
   maxMs: number;
   cpuPercent: number;
+  /** CPU of each of the target's other processes, in the same window. */
+  cpuByProcess: { name: string; percent: number }[];
   closedDuringRun: number;
 }
 
@@ -92,10 +96,16 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
   await sleep(options.warmupSeconds * 1000);
   const fromMs = Date.now();
   const cpuStart = cpuMs(target.pid);
+  const alsoWatched = target.alsoWatch ?? [];
+  const alsoCpuStart = alsoWatched.map((watched) => cpuMs(watched.pid));
   for (const client of clients) tell(client, { type: 'measure', fromMs });
   const push = await pushed;
   const windowMs = Date.now() - fromMs;
   const cpuPercent = ((cpuMs(target.pid) - cpuStart) / windowMs) * 100;
+  const cpuByProcess = alsoWatched.map((watched, index) => ({
+    name: watched.name,
+    percent: ((cpuMs(watched.pid) - (alsoCpuStart[index] ?? 0)) / windowMs) * 100,
+  }));
   const rssEnd = rssBytes(target.pid);
   await sleep(1000);
   const reports = await Promise.all(
@@ -131,6 +141,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     p999: histogram.percentile(0.999),
     maxMs: histogram.maxMs,
     cpuPercent,
+    cpuByProcess,
     closedDuringRun: reports.reduce((sum, report) => sum + report.closed, 0),
   };
 }

@@ -22,6 +22,13 @@ export interface BenchOptions {
   settleSeconds: number;
   /** Which servers to run: the tracking service, the bare ws floor, or both. */
   targets: ('tracking' | 'floor')[];
+  /**
+   * 2: the scaled-out run instead (scaled-out.ts): one instance on PostgreSQL, then two sharing PostgreSQL and
+   * Redis with positions posted to one and every socket on the other, and Redis alone at the same message rate.
+   */
+  instances: 1 | 2;
+  /** PostgreSQL server for --instances 2 (each configuration gets a fresh schema on it). */
+  databaseUrl: string | undefined;
 }
 
 const DEFAULTS: Record<string, string> = {
@@ -36,6 +43,8 @@ const DEFAULTS: Record<string, string> = {
   'measure-seconds': '60',
   'settle-seconds': '10',
   targets: 'tracking,floor',
+  instances: '1',
+  'database-url': '',
 };
 
 function positive(name: string, value: string): number {
@@ -59,6 +68,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (!targets.every((target) => target === 'tracking' || target === 'floor')) {
     throw new Error('--targets must list tracking and/or floor');
   }
+  const instances = value('instances');
+  if (instances !== '1' && instances !== '2') throw new Error('--instances must be 1 or 2');
   return {
     sockets: positive('sockets', value('sockets')),
     orders: positive('orders', value('orders')),
@@ -71,5 +82,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     measureSeconds: positive('measure-seconds', value('measure-seconds')),
     settleSeconds: positive('settle-seconds', value('settle-seconds')),
     targets: targets as BenchOptions['targets'],
+    instances: instances === '1' ? 1 : 2,
+    databaseUrl: value('database-url') || env.TEST_DATABASE_URL || undefined,
   };
 }

@@ -15,7 +15,7 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../apps/server/src/server.ts', im
 const CENTRE = { lat: 55.6761, lng: 12.5683 };
 
 /** A free TCP port on loopback. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
@@ -48,7 +48,7 @@ function near(from: { lat: number; lng: number }, meters: number, seed: number) 
 }
 
 /** Creates the live orders and the drivers' routes through the ingest API, as a provider would. */
-async function seed(baseUrl: string, ingestKey: string, options: BenchOptions): Promise<LoadPlan> {
+export async function seed(baseUrl: string, ingestKey: string, options: BenchOptions): Promise<LoadPlan> {
   const auth = { authorization: `Bearer ${ingestKey}` };
   const driverCount = Math.ceil(options.orders / options.stopsPerDriver);
   const drivers = Array.from({ length: driverCount }, (_, i) => ({
@@ -100,18 +100,27 @@ async function seed(baseUrl: string, ingestKey: string, options: BenchOptions): 
   return { orders, drivers };
 }
 
-/** Runs the service on the database file until `stop`; extra node flags (a profiler, say) from BENCH_SERVER_NODE_ARGS. */
-async function runService(databaseFile: string, port: number, ingestKey: string) {
+/**
+ * Runs the service on the database until `stop`; `env` adds variables (REDIS_URL, say). Extra node flags (a
+ * profiler, say) from BENCH_SERVER_NODE_ARGS.
+ */
+export async function runService(
+  databaseUrl: string,
+  port: number,
+  ingestKey: string,
+  env: Record<string, string> = {},
+) {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${databaseFile}`,
+      DATABASE_URL: databaseUrl,
       INGEST_API_KEY: ingestKey,
       TRACKING_DEMO: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -136,14 +145,14 @@ export async function startTracking(
   const port = await freePort();
   const ingestKey = randomBytes(24).toString('base64url');
   const baseUrl = `http://127.0.0.1:${port}`;
-  const seeding = await runService(databaseFile, port, ingestKey);
+  const seeding = await runService(`sqlite:${databaseFile}`, port, ingestKey);
   const seedStart = Date.now();
   const plan = await seed(baseUrl, ingestKey, options);
   console.log(
     `[tracking] seeded ${plan.orders.length} live orders on ${plan.drivers.length} routes in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
   await seeding.stop();
-  const service = await runService(databaseFile, port, ingestKey);
+  const service = await runService(`sqlite:${databaseFile}`, port, ingestKey);
   const target = {
     name: 'tracking',
     pid: service.pid,
