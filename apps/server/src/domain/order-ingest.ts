@@ -33,6 +33,8 @@ function newOrderRecord(input: CreateOrderInput, at: string): OrderRecord {
     deliveryRequirements: input.deliveryRequirements,
     deliveryPreferences: null,
     preferencesConfirmedAt: null,
+    availableDeliveryDates: input.availableDeliveryDates,
+    deliveryDate: null,
     driverId: input.driverId,
     anonymisedAt: null,
     createdAt: at,
@@ -48,6 +50,11 @@ function fieldChanges(patch: UpdateOrderInput): Partial<OrderRecord> {
   );
   if (timeDiff !== undefined) changes.timeDiffMs = timeDiff;
   return changes;
+}
+
+/** True when the recipient's chosen day is no longer among the offered days the patch sets. */
+function isWithdrawn(chosen: string | null, offered: string[] | undefined): boolean {
+  return chosen !== null && offered !== undefined && !offered.includes(chosen);
 }
 
 /** Writes from the provider's systems: orders, their timeline, accounts. */
@@ -107,6 +114,7 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
         const order = await writableOrder(tx, trackingId);
         const at = now().toISOString();
         const update: OrderUpdate = { ...fieldChanges(patch), updatedAt: at };
+        if (isWithdrawn(order.deliveryDate, patch.availableDeliveryDates)) update.deliveryDate = null;
         if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
           Object.assign(update, statusChange(order, patch.statusCode, at));
           await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });

@@ -5,12 +5,22 @@ import {
   type Order,
   type PreferencesBody,
 } from '@tracking/core';
-import { conflict, forbidden, orderExpired, orderNotFound } from '../errors';
+import { conflict, forbidden, invalidRequest, orderExpired, orderNotFound } from '../errors';
 import type { AccountRecord, OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import { orderAccess } from './order-access';
 import { loadOrderFacts } from './order-facts';
 import { orderView } from './order-view';
+
+/**
+ * The delivery day after a preferences body: left out keeps the earlier choice, null the planned day, and a
+ * date must be one the provider offers for the order (else 400 naming the field).
+ */
+function chosenDeliveryDate(order: OrderRecord, requested: string | null | undefined): string | null {
+  if (requested === undefined) return order.deliveryDate;
+  if (requested === null || order.availableDeliveryDates.includes(requested)) return requested;
+  throw invalidRequest([{ key: 'deliveryDate', message: 'Must be one of the offered delivery days' }]);
+}
 
 /** What recipients do with their link: read the order, set preferences, send feedback. */
 export function createOrderTracking({ store, now, linkTtlDays }: DomainDeps) {
@@ -47,14 +57,16 @@ export function createOrderTracking({ store, now, linkTtlDays }: DomainDeps) {
       return store.transaction(async (tx) => {
         const { order, account } = await accessibleOrder(tx, trackingId);
         if (!canChangePreferences(order.statusCode)) throw conflict('Preferences can no longer be changed');
+        const deliveryDate = chosenDeliveryDate(order, body.deliveryDate);
         const at = now().toISOString();
         const deliveryPreferences = {
           deliveryPreference: body.deliveryPreference,
           deliverInPerson: body.deliverInPerson ?? false,
           instructions: body.instructions ?? '',
         };
-        await tx.updateOrder(trackingId, { deliveryPreferences, preferencesConfirmedAt: at, updatedAt: at });
-        return payload(tx, { ...order, deliveryPreferences, preferencesConfirmedAt: at }, account);
+        const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
+        await tx.updateOrder(trackingId, { ...update, updatedAt: at });
+        return payload(tx, { ...order, ...update }, account);
       });
     },
 

@@ -1,4 +1,4 @@
-import { isLiveStatus, type DriverLocation, type Order } from '@tracking/core';
+import { isLiveStatus, type DriverLocation, type EtaPoint, type Order } from '@tracking/core';
 import type {
   AccountRecord,
   DriverPositionRecord,
@@ -17,6 +17,8 @@ export interface OrderFacts {
   driverPosition: DriverPositionRecord | undefined;
   /** Unfinished stops before this one on the driver's route while live; null otherwise. */
   stopsBefore: number | null;
+  /** The estimates of the last day, oldest first; empty unless live or final. */
+  etaHistory: EtaPoint[];
 }
 
 /** The driver's position as the page receives it: relayed as ingested. */
@@ -57,5 +59,8 @@ export function orderView(facts: OrderFacts): Order {
     feedback: latestFeedback
       ? { rating: latestFeedback.rating, comment: latestFeedback.comment, at: latestFeedback.at }
       : null,
+    availableDeliveryDates: order.availableDeliveryDates,
+    deliveryDate: order.deliveryDate,
+    etaHistory: facts.etaHistory,
   };
 }

@@ -37,6 +37,10 @@ export interface OrdersTable {
   preference_deliver_in_person: number | null;
   preference_instructions: string | null;
   preferences_confirmed_at: string | null;
+  /** JSON array of YYYY-MM-DD: days the provider offers instead ('[]' when none). */
+  available_delivery_dates: string;
+  /** YYYY-MM-DD the recipient chose from them, or null for the planned day. */
+  delivery_date: string | null;
   driver_id: string | null;
   /** When the order reached a final status; links expire LINK_TTL_DAYS later. */
   final_at: string | null;

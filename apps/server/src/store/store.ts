@@ -36,6 +36,10 @@ export interface OrderRecord {
   deliveryRequirements: DeliveryRequirements;
   deliveryPreferences: DeliveryPreferences | null;
   preferencesConfirmedAt: IsoTime | null;
+  /** Days (YYYY-MM-DD) the provider offers instead of the planned one, oldest first. */
+  availableDeliveryDates: string[];
+  /** The day the recipient chose from availableDeliveryDates; null keeps the planned day. */
+  deliveryDate: string | null;
   driverId: string | null;
   finalAt: IsoTime | null;
   anonymisedAt: IsoTime | null;
@@ -109,10 +113,6 @@ export interface EstimateRecord {
   driverLng: number;
 }
 
-/** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
-export interface Store {
-  /**
-   * Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. An engine
 export interface TransactionOptions {
   /**
    * Called once the transaction committed, before the returned promise waits for it to be durable: for work that
@@ -121,6 +121,10 @@ export interface TransactionOptions {
   committed?: () => void;
 }
 
+/** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
+export interface Store {
+  /**
+   * Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. An engine
    * may run `work` again when it lost a race with another transaction, so it must only touch the store.
    */
   transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;

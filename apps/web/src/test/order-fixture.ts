@@ -34,6 +34,9 @@ export function anOrder(changes: Partial<Order> = {}): Order {
       { statusCode: 80, at: '2026-03-03T09:05:00.000Z', imageUrls: [] },
     ],
     feedback: null,
+    availableDeliveryDates: [],
+    deliveryDate: null,
+    etaHistory: [],
     ...changes,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackBodySchema, preferencesBodySchema } from './order-schema';
+import { feedbackBodySchema, orderSchema, preferencesBodySchema } from './order-schema';
 
 describe('preferencesBodySchema', () => {
   it.each([
@@ -11,6 +11,11 @@ describe('preferencesBodySchema', () => {
     [{ deliveryPreference: '10' }, false],
     [{}, false],
     [{ deliveryPreference: 10, extra: true }, false],
+    [{ deliveryPreference: 10, deliveryDate: '2026-03-05' }, true],
+    [{ deliveryPreference: 10, deliveryDate: null }, true],
+    [{ deliveryPreference: 10, deliveryDate: '2026-02-30' }, false],
+    [{ deliveryPreference: 10, deliveryDate: '2026-03-05T10:00:00Z' }, false],
+    [{ deliveryPreference: 10, deliveryDate: '5.3.2026' }, false],
   ])('%j valid %s', (body, valid) => expect(preferencesBodySchema.safeParse(body).success).toBe(valid));
 });
 
@@ -23,4 +28,77 @@ describe('feedbackBodySchema', () => {
     [{ rating: 4.5 }, false],
     [{ rating: 3, comment: 'x'.repeat(1001) }, false],
   ])('%j valid %s', (body, valid) => expect(feedbackBodySchema.safeParse(body).success).toBe(valid));
+});
+
+describe('orderSchema', () => {
+  const order = {
+    trackingId: 'TRK-7Q2M9X4KD8',
+    statusCode: 80,
+    promisedTime: '2026-03-03T13:30:00.000Z',
+    timeDiff: 0,
+    deliveryWindow: null,
+    driverLocation: null,
+    stopsBefore: null,
+    deliveryAddress: {
+      streetAddress: 'Nørrebrogade 12',
+      postalCode: '2200',
+      city: 'København N',
+      country_code: 'DK',
+    },
+    pickupAddress: null,
+    deliveryPreferences: null,
+    deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
+    hasConfirmedPreferences: true,
+    serviceType: 'delivery',
+    account: {
+      name: 'Nordic Home',
+      logo: null,
+      isTech: false,
+      alwaysDeliverOutside: false,
+      hasCustomTrackingTheme: false,
+      trackingTheme: null,
+    },
+    events: [],
+    feedback: null,
+  };
+
+  it('reads an order sent before delivery days and the estimate history existed, with empty defaults', () => {
+    const parsed = orderSchema.parse(order);
+    expect(parsed.availableDeliveryDates).toEqual([]);
+    expect(parsed.deliveryDate).toBeNull();
+    expect(parsed.etaHistory).toEqual([]);
+  });
+
+  it.each([
+    [{ availableDeliveryDates: ['2026-03-04', '2026-03-05'], deliveryDate: '2026-03-05' }, true],
+    [{ availableDeliveryDates: ['2026-13-04'] }, false],
+    [
+      {
+        etaHistory: [
+          {
+            at: '2026-03-03T09:00:00.000Z',
+            arrivalAt: '2026-03-03T13:10:00.000Z',
+            cause: 'route',
+            stopsBefore: 9,
+          },
+        ],
+      },
+      true,
+    ],
+    [
+      {
+        etaHistory: [
+          {
+            at: '2026-03-03T09:00:00.000Z',
+            arrivalAt: '2026-03-03T13:10:00.000Z',
+            cause: 'guess',
+            stopsBefore: 9,
+          },
+        ],
+      },
+      false,
+    ],
+  ])('%j valid %s', (fields, valid) =>
+    expect(orderSchema.safeParse({ ...order, ...fields }).success).toBe(valid),
+  );
 });

@@ -5,6 +5,9 @@ import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../l
 /** Times on the wire are ISO 8601 strings in UTC. */
 export const isoTimeSchema = z.iso.datetime({ offset: true });
 
+/** A calendar day on the wire: YYYY-MM-DD, a real date, no time or zone (a delivery day is a local day). */
+export const isoDateSchema = z.iso.date();
+
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
@@ -50,6 +53,11 @@ export const preferencesBodySchema = z.strictObject({
   deliveryPreference: preferenceCodeSchema,
   deliverInPerson: z.boolean().optional(),
   instructions: z.string().max(INSTRUCTIONS_MAX_LENGTH).optional(),
+  /**
+   * Another delivery day, one of the order's availableDeliveryDates (else 400 naming this field); null goes
+   * back to the planned day; left out keeps the earlier choice.
+   */
+  deliveryDate: isoDateSchema.nullable().optional(),
 });
 export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
@@ -87,6 +95,22 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** What moved an estimate: a driver position, a new route, or a change of the order. */
+export const ESTIMATE_CAUSES = ['position', 'route', 'order'] as const;
+export type EstimateCause = (typeof ESTIMATE_CAUSES)[number];
+
+/** At most this many estimates come with an order: enough for a day's chart, small enough for every load. */
+export const ETA_HISTORY_LIMIT = 50;
+
+/** One estimate the ETA engine made: when, the arrival it gave, why it was made, the stops before then. */
+export const etaPointSchema = z.object({
+  at: isoTimeSchema,
+  arrivalAt: isoTimeSchema,
+  cause: z.enum(ESTIMATE_CAUSES),
+  stopsBefore: z.number().int().min(0).nullable(),
+});
+export type EtaPoint = z.infer<typeof etaPointSchema>;
+
 /** The order as the page receives it in the tracking response payload. */
 export const orderSchema = z.object({
   trackingId: z.string(),
@@ -108,6 +132,12 @@ export const orderSchema = z.object({
   account: accountSchema,
   events: z.array(orderEventSchema),
   feedback: z.object({ rating: z.number().int(), comment: z.string(), at: isoTimeSchema }).nullable(),
+  /** Days the provider can deliver on instead, oldest first; empty when the day cannot be changed. */
+  availableDeliveryDates: z.array(isoDateSchema).default([]),
+  /** The day the recipient chose from availableDeliveryDates; null keeps the planned day. */
+  deliveryDate: isoDateSchema.nullable().default(null),
+  /** How the estimated arrival moved: the newest estimates of the last day, oldest first, at most ETA_HISTORY_LIMIT. */
+  etaHistory: z.array(etaPointSchema).max(ETA_HISTORY_LIMIT).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,6 +3,7 @@ import {
   deliveryAddressSchema,
   isKnownStatus,
   isSafeLogoUrl,
+  isoDateSchema,
   isoTimeSchema,
   latitudeSchema,
   logoUrlSchema,
@@ -39,6 +40,16 @@ const imageUrlSchema = z
   .max(2048)
   .refine(isSafeLogoUrl, 'Must be an https URL or a same-origin path');
 
+/** At most this many offered delivery days: two months of working days. */
+const MAX_DELIVERY_DATES = 60;
+
+/** Days the provider offers instead of the planned one: distinct YYYY-MM-DD dates, kept oldest first. */
+const availableDeliveryDatesSchema = z
+  .array(isoDateSchema)
+  .max(MAX_DELIVERY_DATES)
+  .refine((dates) => new Set(dates).size === dates.length, 'A date may appear only once')
+  .transform((dates) => [...dates].sort());
+
 /** A merchant account as ingest sends it; the latest values sent win. */
 export const accountBodySchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
@@ -68,6 +79,7 @@ export const createOrderBodySchema = z.strictObject({
     deliveryInPerson: false,
   }),
   driverId: externalKeySchema.nullable().default(null),
+  availableDeliveryDates: availableDeliveryDatesSchema.default([]),
 });
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
@@ -85,6 +97,8 @@ export const updateOrderBodySchema = z
     serviceType: serviceTypeSchema.optional(),
     deliveryRequirements: requirementsSchema.optional(),
     driverId: externalKeySchema.nullable().optional(),
+    /** Replaces the offered days; a chosen day no longer offered is dropped. */
+    availableDeliveryDates: availableDeliveryDatesSchema.optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field to change');
 export type UpdateOrderInput = z.output<typeof updateOrderBodySchema>;

@@ -70,6 +70,8 @@ export function orderFromRow(row: Selectable<OrdersTable>): OrderRecord {
     },
     deliveryPreferences: preferencesFromRow(row),
     preferencesConfirmedAt: row.preferences_confirmed_at,
+    availableDeliveryDates: JSON.parse(row.available_delivery_dates) as string[],
+    deliveryDate: row.delivery_date,
     driverId: row.driver_id,
     finalAt: row.final_at,
     anonymisedAt: row.anonymised_at,
@@ -110,6 +112,10 @@ export function orderUpdateToRow(update: OrderUpdate): Partial<OrdersTable> {
   }
   if (update.preferencesConfirmedAt !== undefined)
     set('preferences_confirmed_at', update.preferencesConfirmedAt);
+  if (update.availableDeliveryDates !== undefined) {
+    set('available_delivery_dates', JSON.stringify(update.availableDeliveryDates));
+  }
+  if (update.deliveryDate !== undefined) set('delivery_date', update.deliveryDate);
   if (update.driverId !== undefined) set('driver_id', update.driverId);
   if (update.finalAt !== undefined) set('final_at', update.finalAt);
   if (update.anonymisedAt !== undefined) set('anonymised_at', update.anonymisedAt);

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { initialMigration } from './0001-initial';
 import { routeStopDoneMigration } from './0002-route-stop-done';
 import { estimatesMigration } from './0003-estimates';
+import { deliveryDatesMigration } from './0004-delivery-dates';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -10,6 +11,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0001-initial': initialMigration(engine),
     '0002-route-stop-done': routeStopDoneMigration,
     '0003-estimates': estimatesMigration(engine),
+    '0004-delivery-dates': deliveryDatesMigration,
   };
 }
 
