@@ -23,8 +23,8 @@ export interface BenchOptions {
   /** Which servers to run: the tracking service, the bare ws floor, or both. */
   targets: ('tracking' | 'floor')[];
   /**
-   * 2: the scaled-out run instead (scaled-out.ts): one instance on PostgreSQL, then two sharing PostgreSQL and
-   * Redis with positions posted to one and every socket on the other, and Redis alone at the same message rate.
+   * 2: the scaled-out run instead (scaled-out.ts), all on PostgreSQL: one instance with its in-process bus, the
+   * same through Redis, two sharing Redis (positions to one, sockets on the other), and Redis alone.
    */
   instances: 1 | 2;
   /** PostgreSQL server for --instances 2 (each configuration gets a fresh schema on it). */

@@ -55,9 +55,10 @@ async function startOnPostgres(options: BenchOptions, databaseUrl: string, confi
 }
 
 /**
- * npm run bench:live -- --instances 2: what the Redis hop costs. The same load on PostgreSQL, first one instance
- * with its in-process bus, then two instances sharing PostgreSQL and Redis (positions to A, every socket on B),
- * then Redis pub/sub alone at the rate the instances publish. Redis is the bench's own redis-server.
+ * npm run bench:live -- --instances 2: what the Redis hop costs. The same load on PostgreSQL: one instance with
+ * its in-process bus; the same instance publishing through Redis (the hop alone, same work, same process); two
+ * instances sharing PostgreSQL and Redis (positions to A, every socket on B); then Redis pub/sub on its own at
+ * the rate the instances publish. Redis is the bench's own redis-server.
  */
 export async function runScaledOut(options: BenchOptions): Promise<void> {
   const databaseUrl = options.databaseUrl;
@@ -69,8 +70,9 @@ export async function runScaledOut(options: BenchOptions): Promise<void> {
   const redis = await OwnRedisServer.start();
   try {
     const configurations: Configuration[] = [
-      { name: '1 instance', instances: 1 },
-      { name: '2 instances', instances: 2, redis },
+      { name: '1 inst, memory', instances: 1 },
+      { name: '1 inst, Redis', instances: 1, redis },
+      { name: '2 inst, Redis', instances: 2, redis },
     ];
     const results: Measurement[] = [];
     for (const configuration of configurations) {
