@@ -1,0 +1,160 @@
+import { languageTag, type Locale } from '@tracking/core';
+import type { CalendarDate } from '@internationalized/date';
+import { useTranslation } from 'react-i18next';
+import {
+  Button as AriaButton,
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarHeading,
+  I18nProvider,
+  RangeCalendar as AriaRangeCalendar,
+} from 'react-aria-components';
+import { Icon } from '../icon';
+import { WEEKDAY_KEYS, offeredDays, parseDay } from './calendar-days';
+import styles from './calendar.module.css';
+
+interface CalendarBaseProps {
+  /** The calendar's accessible name, e.g. "Delivery day". */
+  label: string;
+  locale: Locale;
+  /** Only these days (YYYY-MM-DD) can be chosen; every other day shows disabled. All days when left out. */
+  availableDates?: readonly string[];
+  className?: string;
+}
+
+/** Month heading, previous and next month, the Monday-first weekday titles and the days: both calendars share it. */
+function Month() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className={styles.header}>
+        <AriaButton slot="previous" className={styles.nav} aria-label={t('calendar.previousMonth')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </AriaButton>
+        <CalendarHeading className={styles.heading} />
+        <AriaButton slot="next" className={styles.nav} aria-label={t('calendar.nextMonth')}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </AriaButton>
+      </header>
+      <CalendarGrid className={styles.grid}>
+        {/* Column titles only for the eye: each day is named in full (weekday and date) for screen readers. */}
+        <thead aria-hidden="true">
+          <tr>
+            {WEEKDAY_KEYS.map((key) => (
+              <th key={key} className={styles.weekday}>
+                {t(`calendar.weekdays.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <CalendarGridBody>
+          {(date) => (
+            <CalendarCell date={date} className={styles.day}>
+              {({ formattedDate, isSelected, isUnavailable }) => (
+                <>
+                  {formattedDate}
+                  {isSelected && !isUnavailable ? (
+                    <Icon name="check" size={10} className={styles.mark} />
+                  ) : null}
+                </>
+              )}
+            </CalendarCell>
+          )}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </>
+  );
+}
+
+interface CalendarProps extends CalendarBaseProps {
+  /** The chosen day (YYYY-MM-DD) or none. */
+  value: string | null;
+  onChange: (day: string) => void;
+}
+
+/**
+ * A month calendar to choose one day: week starting on Monday in every locale, localised month and weekday
+ * names, previous and next month, today marked, days outside `availableDates` disabled. Arrow keys move between
+ * days, Page Up/Down between months (React Aria).
+ */
+export function Calendar({ label, locale, availableDates, value, onChange, className }: CalendarProps) {
+  const offered = offeredDays(availableDates);
+  const selected = parseDay(value);
+  return (
+    <I18nProvider locale={languageTag(locale)}>
+      <AriaCalendar
+        aria-label={label}
+        className={`${styles.calendar} ${className ?? ''}`}
+        firstDayOfWeek="mon"
+        value={selected}
+        onChange={(date: CalendarDate) => onChange(date.toString())}
+        isDateUnavailable={offered.isUnavailable}
+        minValue={offered.first}
+        maxValue={offered.last}
+        defaultFocusedValue={selected ?? offered.first}
+      >
+        <Month />
+      </AriaCalendar>
+    </I18nProvider>
+  );
+}
+
+/** A span of days, both ends included. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+interface RangeCalendarProps extends CalendarBaseProps {
+  value: DayRange | null;
+  onChange: (range: DayRange) => void;
+}
+
+/** The same calendar choosing a span of days: its first and last days marked, the days between shaded. */
+export function RangeCalendar({
+  label,
+  locale,
+  availableDates,
+  value,
+  onChange,
+  className,
+}: RangeCalendarProps) {
+  const offered = offeredDays(availableDates);
+  const start = parseDay(value?.start);
+  const end = parseDay(value?.end);
+  return (
+    <I18nProvider locale={languageTag(locale)}>
+      <AriaRangeCalendar
+        aria-label={label}
+        className={`${styles.calendar} ${styles.range} ${className ?? ''}`}
+        firstDayOfWeek="mon"
+        value={start && end ? { start, end } : null}
+        onChange={(range) => onChange({ start: range.start.toString(), end: range.end.toString() })}
+        isDateUnavailable={offered.isUnavailable}
+        minValue={offered.first}
+        maxValue={offered.last}
+        defaultFocusedValue={start ?? offered.first}
+      >
+        <Month />
+      </AriaRangeCalendar>
+    </I18nProvider>
+  );
+}

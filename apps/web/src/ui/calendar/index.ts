@@ -1,0 +1,1 @@
+export { Calendar, RangeCalendar, type DayRange } from './calendar';
