@@ -4,6 +4,7 @@ import { createDomain, type Domain } from './domain/domain';
 import { OrderChangeEmitter } from './domain/order-changes';
 import { handleError } from './errors';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import {
   jsonSerializerCompiler,
   zodValidatorCompiler,
@@ -24,6 +25,9 @@ import type { Store } from './store/store';
 import type { Bus } from './bus/bus';
 import { openBus } from './bus/open-bus';
 import type { LiveHub } from './live/hub';
+import { registerEnumerationGuard } from './security/enumeration-guard';
+import { openMissCounter } from './security/open-miss-counter';
+import { trustFunction } from './security/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustFunction(config.trustProxy),
     // Errors the router raises before any route (bad percent-encoding, over-long ids) get the same error shape.
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,9 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(handleError);
   // JSON only: a cross-site form can post text/plain without a CORS preflight, so no such body is parsed.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   const store = await openStore(config.database, app.log);
@@ -78,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
+  const misses = openMissCounter(config.redisUrl, config.enumeration, app.log);
+  registerEnumerationGuard(app, misses);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   registerFeedbackRoutes(app);
@@ -86,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
   const bus = await openBus(config.redisUrl, app.log);
   registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, now });
+  const hub = registerLiveRoutes(app, { ...config.live, bus, now, misses });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@tracking/core';
+import type { EnumerationLimits } from './security/miss-counter';
+import { trustProxySchema, type TrustProxy } from './security/trust-proxy';
 
 /** The repository root: this file sits at apps/server/src (or apps/server/dist once bundled). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -76,6 +78,10 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.literal('*'), originSchema])))
     .default([]),
   LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
+  TRUST_PROXY: trustProxySchema,
+  ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
+  ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
+  ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
@@ -103,6 +109,10 @@ export interface Config {
     /** Ping period of the live socket; a page that does not answer within one more period is dropped. */
     heartbeatMs: number;
   };
+  /** Proxies whose X-Forwarded-* headers name the client (its address, https); none by default. */
+  trustProxy: TrustProxy;
+  /** Misses (unknown or malformed tracking ids) an address may make per window before it gets 429. */
+  enumeration: EnumerationLimits;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +155,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       previewOrigins: vars.PREVIEW_ORIGINS,
     },
     live: { allowedOrigins: vars.LIVE_ALLOWED_ORIGINS, heartbeatMs: vars.LIVE_HEARTBEAT_MS },
+    trustProxy: vars.TRUST_PROXY,
+    enumeration: {
+      maxMisses: vars.ENUMERATION_MAX_MISSES,
+      windowMs: vars.ENUMERATION_WINDOW_SECONDS * 1000,
+      blockMs: vars.ENUMERATION_BLOCK_SECONDS * 1000,
+    },
   };
 }

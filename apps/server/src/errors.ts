@@ -29,6 +29,7 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const orderExpired = () => new HttpError(410, 'Order has expired');
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = () => new HttpError(429, 'Too many requests');
 export const invalidRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
 
 /** One entry per bad field, keyed by its dotted path (the root is named `body`). */

@@ -9,6 +9,16 @@ import { LIVE_PATH, liveQuerySchema } from './schema';
 export interface Refusal {
   status: number;
   body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
+/** The refusal of an address that probed too many unknown tracking ids. */
+export function tooManyMisses(retryAfterSeconds: number): Refusal {
+  return {
+    status: 429,
+    body: { message: 'Too many requests' },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  };
 }
 
 /** Checks path, Origin and user_type of an upgrade request; the tracking id when it is allowed, else a refusal. */
@@ -28,10 +38,11 @@ export function checkHandshake(
 }
 
 /** Answers a refused handshake with a plain HTTP response and closes the connection. */
-export function refuse(socket: Duplex, { status, body }: Refusal): void {
+export function refuse(socket: Duplex, { status, body, headers = {} }: Refusal): void {
   const json = JSON.stringify(body);
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra.join('')}` +
       'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
   );

@@ -10,7 +10,11 @@ import { catchUp } from '../../live/catch-up';
 import { liveFrame, type LiveFrame } from '../../live/live-frame';
 import { LiveUpdates } from '../../live/live-updates';
 import { snapshotMessage } from '../../live/snapshot';
-import { checkHandshake, refuse } from './handshake';
+import { HttpError } from '../../errors';
+import { retryAfterSeconds } from '../../security/enumeration-guard';
+import type { MissCounter } from '../../security/miss-counter';
+import { clientAddressOf } from '../../security/trust-proxy';
+import { checkHandshake, refuse, tooManyMisses } from './handshake';
 
 export interface LiveOptions {
   bus: Bus;
@@ -20,6 +24,8 @@ export interface LiveOptions {
   allowedOrigins: readonly string[];
   now: () => Date;
   sendLimits?: SendLimits;
+  /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
+  misses: MissCounter;
 }
 
 const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
@@ -49,7 +55,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     clientTracking: false,
   });
 
-  async function connect(ws: WebSocket, socket: Duplex, trackingId: string): Promise<void> {
+  async function connect(ws: WebSocket, socket: Duplex, trackingId: string, address: string): Promise<void> {
     const client = new LiveClient(trackingId, ws, options.sendLimits);
     let closed = false;
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
@@ -59,17 +65,22 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
       hub.leave(client);
     });
     socket.on('drain', () => client.drained());
-    if (!(await accessible(trackingId))) return client.send(UNAUTHORIZED);
+    const access = await accessOf(trackingId);
+    if (access === 'missing') await options.misses.recordMiss(address);
+    if (access !== 'ok') return client.send(UNAUTHORIZED);
     await hub.join(client);
     if (closed) return hub.leave(client);
     client.send(await snapshotFrame(trackingId));
   }
 
-  const accessible = (trackingId: string) =>
+  /** Whether the id gives access; `missing` when it names no order (a guess), which counts as a miss. */
+  const accessOf = (trackingId: string) =>
     app.domain.tracking.accessibleOrder(trackingId).then(
-      () => true,
-      () => false,
+      () => 'ok' as const,
+      (error: unknown) =>
+        error instanceof HttpError && error.statusCode === 404 ? ('missing' as const) : ('denied' as const),
     );
+  const accessible = async (trackingId: string) => (await accessOf(trackingId)) === 'ok';
 
   /** The state a socket starts from (or catches up to): the order's snapshot, or unauthorized. */
   async function snapshotFrame(trackingId: string): Promise<LiveFrame> {
@@ -88,15 +99,25 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     );
   });
 
-  function onUpgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer): void {
-    socket.on('error', () => socket.destroy());
+  async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
+    const address = clientAddressOf(request, app.config.trustProxy);
+    const blockedMs = await options.misses.blockedMs(address);
+    if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
     const checked = checkHandshake(request, options.allowedOrigins);
     if ('status' in checked) return refuse(socket, checked);
     wss.handleUpgrade(request, socket, head, (ws) => {
-      connect(ws, socket, checked.trackingId).catch((error: unknown) => {
+      connect(ws, socket, checked.trackingId, address).catch((error: unknown) => {
         app.log.error({ err: error }, 'live socket setup failed');
         ws.close(1011, 'internal error');
       });
+    });
+  }
+
+  function onUpgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    upgrade(request, socket, head).catch((error: unknown) => {
+      app.log.error({ err: error }, 'live socket upgrade failed');
+      socket.destroy();
     });
   }
   app.server.on('upgrade', onUpgrade);

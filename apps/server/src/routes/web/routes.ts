@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '../../errors';
+import { setPageSecurityHeaders } from '../../http/security-headers';
 import type { AppInstance } from '../../http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE } from './index-html';
 import { isPageRequest } from './page-paths';
@@ -42,6 +43,7 @@ export async function registerWebRoutes(app: AppInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
+    setPageSecurityHeaders(request, reply, app.config);
     return reply
       .status(built ? 200 : 503)
       .header('cache-control', built ? 'no-cache' : 'no-store')

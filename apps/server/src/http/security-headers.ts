@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { AppInstance } from './zod-provider';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const ONE_YEAR_S = 31_536_000;
+
+/** The merchant preview, framed by the provider's dashboards. */
+const PREVIEW_PREFIX = '/___preview___';
+
+/**
+ * Headers on every answer: no MIME sniffing, no Referer (the URL holds the tracking id), not indexed, and HSTS
+ * once the browser came over https (directly, or as a trusted proxy says with X-Forwarded-Proto).
+ */
+export function registerSecurityHeaders(app: AppInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-robots-tag', 'noindex');
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}`);
+  });
+}
+
+/** Sets the page's policy on an HTML answer: CSP, and no framing except the preview by its dashboards. */
+export function setPageSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const preview = pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+  const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
+  reply.header(
+    'content-security-policy',
+    contentSecurityPolicy({
+      tileUrl,
+      sentryDsn,
+      previewOrigins,
+      host: request.host,
+      secure: request.protocol === 'https',
+      preview,
+    }),
+  );
+  if (!preview) reply.header('x-frame-options', 'DENY');
+}

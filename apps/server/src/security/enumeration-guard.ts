@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../errors';
+import { trackingIdSchema } from '../domain/tracking-id';
+import type { AppInstance } from '../http/zod-provider';
+import type { MissCounter } from './miss-counter';
+
+/** The calls a recipient's link makes; each names a tracking id a guesser could probe. */
+const PUBLIC_TRACKING_ROUTES = new Set(['/tracking', '/tracking/preferences', '/tracking/feedback']);
+
+/** Whether a public call missed: its tracking id is missing or malformed, or names no order (404). */
+export function isTrackingMiss(trackingId: unknown, statusCode: number): boolean {
+  if (statusCode === 429) return false;
+  return !trackingIdSchema.safeParse(trackingId).success || statusCode === 404;
+}
+
+/** Retry-After in whole seconds (at least 1) for a block that lasts `ms` more. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+function isPublicTrackingCall(request: FastifyRequest): boolean {
+  return PUBLIC_TRACKING_ROUTES.has(request.routeOptions.url ?? '');
+}
+
+function trackingIdOf(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.trackingId;
+}
+
+/**
+ * Refuses public tracking calls (429 with Retry-After) from an address that missed too often, and counts the
+ * misses. The live socket applies the same counter to its handshake (routes/live).
+ */
+export function registerEnumerationGuard(app: AppInstance, counter: MissCounter): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPublicTrackingCall(request)) return;
+    const blockedMs = await counter.blockedMs(request.ip);
+    if (blockedMs === 0) return;
+    reply.header('retry-after', String(retryAfterSeconds(blockedMs)));
+    throw tooManyRequests();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPublicTrackingCall(request) && isTrackingMiss(trackingIdOf(request), reply.statusCode)) {
+      await counter.recordMiss(request.ip);
+    }
+    return payload;
+  });
+  app.addHook('onClose', () => counter.close());
+}

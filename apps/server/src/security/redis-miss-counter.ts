@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis';
+import { MemoryMissCounter, type EnumerationLimits, type MissCounter } from './miss-counter';
+
+/** KEYS: misses, block. ARGV: window ms, max misses, block ms. One round trip, atomic across instances. */
+const RECORD_MISS = `
+local misses = redis.call('INCR', KEYS[1])
+if misses == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if misses >= tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  redis.call('DEL', KEYS[1])
+end
+return misses`;
+
+const missesKey = (address: string) => `enumeration:misses:${address}`;
+const blockKey = (address: string) => `enumeration:block:${address}`;
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
+/**
+ * The miss counter shared by every instance through Redis (a counter with expiry per address, and a block key),
+ * so a guesser spreading probes over instances behind a load balancer meets the same limit. While Redis is away
+ * this instance counts on its own rather than refusing recipients or letting guessers through unchecked.
+ */
+export class RedisMissCounter implements MissCounter {
+  private readonly redis: Redis;
+  private readonly local: MemoryMissCounter;
+
+  constructor(
+    url: string,
+    private readonly limits: EnumerationLimits,
+    private readonly log: Log,
+  ) {
+    this.local = new MemoryMissCounter(limits);
+    this.redis = new Redis(url, {
+      connectionName: 'tracking-enumeration',
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+    });
+    this.redis.on('error', () => {});
+  }
+
+  async recordMiss(address: string): Promise<void> {
+    const { windowMs, maxMisses, blockMs } = this.limits;
+    try {
+      await this.redis.eval(
+        RECORD_MISS,
+        2,
+        missesKey(address),
+        blockKey(address),
+        windowMs,
+        maxMisses,
+        blockMs,
+      );
+    } catch (error) {
+      this.fallBack(error);
+      await this.local.recordMiss(address);
+    }
+  }
+
+  async blockedMs(address: string): Promise<number> {
+    try {
+      return Math.max(0, await this.redis.pttl(blockKey(address)));
+    } catch (error) {
+      this.fallBack(error);
+      return this.local.blockedMs(address);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+    await this.local.close();
+  }
+
+  private fallBack(error: unknown): void {
+    this.log.warn({ err: error }, 'enumeration counter: Redis unavailable, counting on this instance');
+  }
+}
