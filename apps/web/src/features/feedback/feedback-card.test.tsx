@@ -43,6 +43,7 @@ describe('FeedbackCard', () => {
     renderPage(<FeedbackCard trackingId="TRK-7Q2M9X4KD8" feedback={null} locale="en_GB" />);
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '@tracking/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { focusFirstInvalid } from '../../ui/field';
 import { TextArea } from '../../ui/text-area';
 import type { useSendFeedback } from './api/send-feedback';
 import { FEEDBACK_FIELDS, asRating, feedbackBody, type SavedFeedback } from './feedback-draft';
@@ -26,6 +27,9 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
   const [rating, setRating] = useState(() => asRating(current?.rating));
   const [comment, setComment] = useState(current?.comment ?? '');
   const [noRating, setNoRating] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Runs once the errors have rendered, so the field to focus is marked invalid.
+  const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const error = send.error instanceof ApiError ? send.error : null;
   const refused = error ? formErrors(error.fieldErrors, FEEDBACK_FIELDS) : null;
 
@@ -33,11 +37,12 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
     event.preventDefault();
     const body = feedbackBody(rating, comment);
     setNoRating(body === null);
-    if (body) send.mutate(body, { onSuccess: onSent });
+    if (!body) return showErrors();
+    send.mutate(body, { onSuccess: onSent, onError: showErrors });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('feedback.title')}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t('feedback.title')}>
       {send.isError ? (
         <Alert variant="error" role="alert" heading={t('feedback.errors.heading')}>
           {error?.status === 409
@@ -49,7 +54,10 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
       ) : null}
       <StarRating
         value={rating}
-        onChange={setRating}
+        onChange={(next) => {
+          setNoRating(false);
+          setRating(next);
+        }}
         errorMessage={noRating || refused?.fields.has('rating') ? t('feedback.errors.rating') : undefined}
       />
       <TextArea

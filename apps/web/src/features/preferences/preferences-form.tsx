@@ -4,13 +4,14 @@ import {
   preferenceLabelKey,
   type PreferenceCode,
 } from '@tracking/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { focusFirstInvalid } from '../../ui/field';
 import { Icon, type IconName } from '../../ui/icon';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextArea } from '../../ui/text-area';
@@ -37,6 +38,9 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
   const navigate = useNavigate();
   const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences));
   const [noChoice, setNoChoice] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Runs once the errors have rendered, so the field to focus is marked invalid.
+  const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const choice = inPersonChoice(order.deliveryRequirements, order.account);
   const refused =
     save.error instanceof ApiError ? formErrors(save.error.fieldErrors, PREFERENCES_FIELDS) : null;
@@ -46,8 +50,9 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
     event.preventDefault();
     const body = preferencesBody(draft, choice);
     setNoChoice(body === null);
-    // Navigating is left out if the recipient has left the page meanwhile.
-    if (body) save.mutate(body, { onSuccess: () => void navigate(orderHref) });
+    if (!body) return showErrors();
+    // Both are left out if the recipient has left the page meanwhile.
+    save.mutate(body, { onSuccess: () => void navigate(orderHref), onError: showErrors });
   };
 
   const options = PREFERENCE_CODE_VALUES.map((code) => ({
@@ -58,7 +63,13 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
   }));
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="preferences-form-title">
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="preferences-form-title"
+    >
       <h2 id="preferences-form-title" className={styles.formTitle}>
         {t('preferences.formTitle')}
       </h2>
@@ -72,7 +83,10 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
         appearance="cards"
         options={options}
         value={draft.deliveryPreference === null ? null : String(draft.deliveryPreference)}
-        onChange={(value) => setDraft({ ...draft, deliveryPreference: Number(value) as PreferenceCode })}
+        onChange={(value) => {
+          setNoChoice(false);
+          setDraft({ ...draft, deliveryPreference: Number(value) as PreferenceCode });
+        }}
         errorMessage={
           noChoice || hasError('deliveryPreference') ? t('preferences.errors.deliveryPreference') : undefined
         }

@@ -1,6 +1,6 @@
 import type { Order } from '@tracking/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,11 @@ describe('PreferencesPage', () => {
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription(
       'Choose what the driver should do when they arrive.',
     );
+    // The error may be above the fold on a phone: focus goes to the field.
+    await waitFor(() => expect(screen.getByRole('radio', { name: "Don't knock or ring" })).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Knock on the door' }));
+    expect(screen.getByRole('radiogroup')).not.toHaveAccessibleDescription(/Choose what the driver/);
   });
 
   it('sends the choice, puts the answer in the cache and goes to the order page', async () => {
@@ -131,6 +135,7 @@ describe('PreferencesPage', () => {
       expect.stringContaining('Instructions can be at most 500 characters.'),
     );
     expect(screen.getByRole('button', { name: 'Confirm preferences' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Ring the doorbell' })).toHaveFocus());
   });
 
   it('turns read-only when the service says it is too late', async () => {

@@ -1,1 +1,2 @@
 export { FieldHelp, FieldLabel, fieldClassNames } from './field';
+export { focusFirstInvalid } from './focus-first-invalid';

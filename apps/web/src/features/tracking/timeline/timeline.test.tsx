@@ -42,7 +42,8 @@ describe('Timeline', () => {
     const events = [{ statusCode: 91, at: at(11), imageUrls: ['https://img.example.com/door.jpg'] }];
     renderPage(<Timeline order={anOrder({ statusCode: 91, events })} locale="en_GB" now={now} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open proof-of-delivery photo 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Proof of delivery' });
+    // The dialog's chunk loads on first use; on a busy machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of delivery' }, { timeout: 5000 });
     expect(within(dialog).getByRole('img', { name: 'Proof-of-delivery photo 1' })).toHaveAttribute(
       'src',
       'https://img.example.com/door.jpg',
