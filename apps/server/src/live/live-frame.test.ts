@@ -29,6 +29,11 @@ describe('frameFromPayload', () => {
     expect(frameFromPayload(payload)).toBeUndefined();
   });
 
+  it('takes a position from publishToOrder without parsing it, and agrees with the parsed path', () => {
+    const message = { type: 'locationUpdate', timeDiff: 3, driverLocation: { lat: 1, lng: 2 } } as const;
+    expect(frameFromPayload(JSON.stringify(message))).toEqual(liveFrame(message));
+  });
+
   it('agrees with liveFrame', () => {
     const message = { type: 'routeUpdate', statusCode: 90 } as const;
     expect(frameFromPayload(JSON.stringify(message))).toEqual(liveFrame(message));

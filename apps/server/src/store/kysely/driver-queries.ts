@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { DriverPositionRecord, RouteStopRecord, RouteStopStatus } from '../store';
-import { positionFromRow } from './rows';
 
 type Db = Kysely<Database>;
 
@@ -28,22 +27,6 @@ export async function appendPositions(
     .where('driver_id', '=', driverId)
     .where('id', 'not in', newest)
     .execute();
-}
-
-export async function recentPositions(
-  db: Db,
-  driverId: string,
-  limit: number,
-): Promise<DriverPositionRecord[]> {
-  const rows = await db
-    .selectFrom('driver_positions')
-    .selectAll()
-    .where('driver_id', '=', driverId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(positionFromRow);
 }
 
 /** Replaces the driver's stops; each stop starts marked done when its order is already final. */

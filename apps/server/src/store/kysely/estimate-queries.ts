@@ -1,14 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress } from '@tracking/core';
 import type { Database } from '../database';
-import type { DriverStopRecord, EstimateCause, EstimateRecord } from '../store';
+import type { DriverPositionRecord, DriverStopRecord, EstimateCause, EstimateRecord } from '../store';
 import { preparedQuery } from './prepared-query';
+import { positionFromRow } from './rows';
 
 type Db = Kysely<Database>;
 
 function coordinates(addressJson: string): { lat: number | null; lng: number | null } {
   const address = JSON.parse(addressJson) as DeliveryAddress;
   return { lat: address.lat ?? null, lng: address.lng ?? null };
+}
+
+function recentPositionsQuery(limit: number) {
+  return preparedQuery((db: Db, driverId) =>
+    db
+      .selectFrom('driver_positions')
+      .selectAll()
+      .where('driver_id', '=', driverId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
 }
 
 /** The reads and writes of the live estimate, run on every driver position; the reads compiled once per store. */
@@ -35,7 +48,17 @@ export function createEstimateQueries() {
       .where('final_at', 'is', null),
   );
 
+  // One compiled query per limit (the estimate always asks for the same number).
+  const recentByLimit = new Map<number, ReturnType<typeof recentPositionsQuery>>();
+
   return {
+    /** Newest first, as Store#recentPositions. */
+    async recentPositions(db: Db, driverId: string, limit: number): Promise<DriverPositionRecord[]> {
+      let query = recentByLimit.get(limit);
+      if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
+      return (await query(db, driverId)).map(positionFromRow);
+    },
+
     async driverStops(db: Db, driverId: string): Promise<DriverStopRecord[]> {
       const [onRoute, assigned] = await Promise.all([routeStops(db, driverId), assignedOrders(db, driverId)]);
       const routed = new Set(onRoute.map((row) => row.tracking_id));

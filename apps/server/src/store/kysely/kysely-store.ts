@@ -58,7 +58,8 @@ export class KyselyStore implements Store {
   appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>
     drivers.appendPositions(this.db, driverId, positions, keep);
   latestPosition = (driverId: string) => this.reads.latestPosition(this.db, driverId);
-  recentPositions = (driverId: string, limit: number) => drivers.recentPositions(this.db, driverId, limit);
+  recentPositions = (driverId: string, limit: number) =>
+    this.estimates.recentPositions(this.db, driverId, limit);
 
   replaceRoute: Store['replaceRoute'] = (driverId, stops) => drivers.replaceRoute(this.db, driverId, stops);
   listRoute = (driverId: string) => drivers.listRoute(this.db, driverId);
