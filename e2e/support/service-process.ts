@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_INGEST_KEY, E2E_TILE_ATTRIBUTION, E2E_TILE_URL } from './servers';
+import { E2E_ENUMERATION_MAX_MISSES, E2E_INGEST_KEY, E2E_TILE_ATTRIBUTION, E2E_TILE_URL } from './servers';
 
 /** A port nobody listens on now. */
 function freePort(): Promise<number> {
@@ -53,6 +53,7 @@ export class ServiceProcess {
         INGEST_API_KEY: E2E_INGEST_KEY,
         TILE_URL: E2E_TILE_URL,
         TILE_ATTRIBUTION: E2E_TILE_ATTRIBUTION,
+        ENUMERATION_MAX_MISSES: E2E_ENUMERATION_MAX_MISSES,
         TRACKING_DEMO: '0',
         LOG_LEVEL: 'warn',
       },
