@@ -111,12 +111,16 @@ describe('parseConfig', () => {
   });
 
   it('reads the live socket settings: origins besides its own and the heartbeat', () => {
-    expect(parseConfig({}).live).toEqual({ allowedOrigins: [], heartbeatMs: 25_000 });
+    expect(parseConfig({}).live).toMatchObject({ allowedOrigins: [], heartbeatMs: 25_000 });
     const config = parseConfig({
       LIVE_ALLOWED_ORIGINS: 'https://shop.example.com, *',
       LIVE_HEARTBEAT_MS: '5000',
     });
-    expect(config.live).toEqual({ allowedOrigins: ['https://shop.example.com', '*'], heartbeatMs: 5000 });
+    expect(config.live).toMatchObject({
+      allowedOrigins: ['https://shop.example.com', '*'],
+      heartbeatMs: 5000,
+    });
+    expect(parseConfig({ LIVE_MAX_SOCKETS: '1000' }).live.maxSockets).toBe(1000);
     expect(() => parseConfig({ LIVE_ALLOWED_ORIGINS: 'shop.example.com', LIVE_HEARTBEAT_MS: '5' })).toThrow(
       /LIVE_ALLOWED_ORIGINS\.0[\s\S]*LIVE_HEARTBEAT_MS/,
     );

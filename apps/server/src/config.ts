@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import { runtimeConfigSchema, type RuntimeConfig } from '@tracking/core';
+import { defaultMaxSockets } from './live/socket-capacity';
 import type { EnumerationLimits } from './security/miss-counter';
 import { trustProxySchema, type TrustProxy } from './security/trust-proxy';
 
@@ -78,6 +79,7 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.literal('*'), originSchema])))
     .default([]),
   LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
+  LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
   TRUST_PROXY: trustProxySchema,
   ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
@@ -108,6 +110,8 @@ export interface Config {
     allowedOrigins: string[];
     /** Ping period of the live socket; a page that does not answer within one more period is dropped. */
     heartbeatMs: number;
+    /** Live sockets this process holds at most; more are refused with 503, keeping descriptors for HTTP. */
+    maxSockets: number;
   };
   /** Proxies whose X-Forwarded-* headers name the client (its address, https); none by default. */
   trustProxy: TrustProxy;
@@ -154,7 +158,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sentryDsn: vars.SENTRY_DSN ?? null,
       previewOrigins: vars.PREVIEW_ORIGINS,
     },
-    live: { allowedOrigins: vars.LIVE_ALLOWED_ORIGINS, heartbeatMs: vars.LIVE_HEARTBEAT_MS },
+    live: {
+      allowedOrigins: vars.LIVE_ALLOWED_ORIGINS,
+      heartbeatMs: vars.LIVE_HEARTBEAT_MS,
+      maxSockets: vars.LIVE_MAX_SOCKETS,
+    },
     trustProxy: vars.TRUST_PROXY,
     enumeration: {
       maxMisses: vars.ENUMERATION_MAX_MISSES,

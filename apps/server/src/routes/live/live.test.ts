@@ -162,6 +162,19 @@ describe('who may open the live socket', () => {
     ).toBe(403);
   });
 
+  it('refuses sockets past LIVE_MAX_SOCKETS with 503, and takes new ones as others close', async () => {
+    await server.close();
+    server = await startLiveServer({ LIVE_MAX_SOCKETS: '2' });
+    const trackingId = await liveOrder();
+    const first = await server.connect(trackingId);
+    await server.connect(trackingId);
+    expect(await server.refusal(`trackingId=${trackingId}&user_type=trackingV2`)).toBe(503);
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    first.ws.close();
+    await first.closed;
+    await expect.poll(async () => server.refusal(`trackingId=${trackingId}&user_type=trackingV2`)).toBe(101);
+  });
+
   it('lets in its own origin and listed origins', async () => {
     await server.close();
     server = await startLiveServer({ LIVE_ALLOWED_ORIGINS: 'https://shop.example.com' });

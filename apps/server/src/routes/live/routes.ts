@@ -26,9 +26,12 @@ export interface LiveOptions {
   sendLimits?: SendLimits;
   /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
   misses: MissCounter;
+  /** Sockets held at most; more are refused with 503 so descriptors stay free for HTTP. */
+  maxSockets: number;
 }
 
 const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
+const AT_CAPACITY = { status: 503, body: { message: 'Too many live connections here; try again shortly' } };
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
 const CLOSE_GRACE_MS = 1000;
@@ -55,13 +58,18 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     clientTracking: false,
   });
 
+  /** Sockets open now, authorised or not (each holds a descriptor). */
+  let openSockets = 0;
+
   async function connect(ws: WebSocket, socket: Duplex, trackingId: string, address: string): Promise<void> {
     const client = new LiveClient(trackingId, ws, options.sendLimits);
     let closed = false;
+    openSockets++;
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
     ws.on('message', (data: Buffer, isBinary) => client.received(data, isBinary));
     ws.on('close', () => {
       closed = true;
+      openSockets--;
       hub.leave(client);
     });
     socket.on('drain', () => client.drained());
@@ -105,6 +113,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
     const checked = checkHandshake(request, options.allowedOrigins);
     if ('status' in checked) return refuse(socket, checked);
+    if (openSockets >= options.maxSockets) return refuse(socket, AT_CAPACITY);
     wss.handleUpgrade(request, socket, head, (ws) => {
       connect(ws, socket, checked.trackingId, address).catch((error: unknown) => {
         app.log.error({ err: error }, 'live socket setup failed');
