@@ -3,7 +3,7 @@ import { forkScript, nextMessage, sleep } from './children';
 import { LatencyHistogram } from './histogram';
 import type { LoadPlan } from './load-plan';
 import type { BenchOptions } from './options';
-import { cpuMs, openFiles, rssBytes } from './proc-stats';
+import { cpuMs, loadAverage, openFiles, rssBytes } from './proc-stats';
 import type { ClientCommand, ClientReply, PushCommand, PushReply } from './protocol';
 
 /** A server under load: where to reach it and which process to watch. */
@@ -38,6 +38,8 @@ export interface Measurement {
   /** CPU of each of the target's other processes, in the same window. */
   cpuByProcess: { name: string; percent: number }[];
   closedDuringRun: number;
+  /** Machine load average when the push started and when it ended. */
+  load: [number, number];
 }
 
 type Connected = Extract<ClientReply, { type: 'connected' }>;
@@ -96,6 +98,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
   await sleep(options.warmupSeconds * 1000);
   const fromMs = Date.now();
   const cpuStart = cpuMs(target.pid);
+  const loadStart = loadAverage();
   const alsoWatched = target.alsoWatch ?? [];
   const alsoCpuStart = alsoWatched.map((watched) => cpuMs(watched.pid));
   for (const client of clients) tell(client, { type: 'measure', fromMs });
@@ -143,5 +146,6 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     cpuPercent,
     cpuByProcess,
     closedDuringRun: reports.reduce((sum, report) => sum + report.closed, 0),
+    load: [loadStart, loadAverage()],
   };
 }

@@ -22,3 +22,8 @@ export function rssBytes(pid: number): number {
 export function openFiles(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
 }
+
+/** The machine's 1-minute load average: other work on the same cores shows up in every figure. */
+export function loadAverage(): number {
+  return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+}

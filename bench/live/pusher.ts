@@ -6,7 +6,8 @@ import { tellParent, type PushCommand, type PushReply } from './protocol';
  * moment it is sent, so the clients can measure ingest-to-client latency from the `at` they receive.
  */
 
-const MAX_IN_FLIGHT = 512;
+/** Also the most connections it opens: the server keeps few descriptors beside 19,500 sockets. */
+const MAX_IN_FLIGHT = 256;
 const TICK_MS = 5;
 /** About 8 m per post: a driver in town reporting every few seconds. */
 const STEP_DEGREES = 0.00007;

@@ -18,6 +18,7 @@ const rows: [string, (m: Measurement) => string][] = [
   ['latency max ms', (m) => ms(m.maxMs)],
   ['server CPU (of one core)', (m) => `${m.cpuPercent.toFixed(0)} %`],
   ['sockets closed during run', (m) => String(m.closedDuringRun)],
+  ['machine load, start -> end', (m) => `${m.load[0].toFixed(1)} -> ${m.load[1].toFixed(1)}`],
 ];
 
 /** The results side by side, with tracking/floor ratios for the figures where a ratio means something. */

@@ -120,6 +120,8 @@ export async function runService(
       INGEST_API_KEY: ingestKey,
       TRACKING_DEMO: '0',
       LOG_LEVEL: 'warn',
+      // No cap below the open-file limit: the bench looks for where the sockets run out.
+      LIVE_MAX_SOCKETS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
