@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { LocalisedSpinner } from './localised-spinner';
+import { OfflineNotice } from './offline-notice';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function RoutesWithErrorBoundary() {
@@ -10,6 +11,7 @@ function RoutesWithErrorBoundary() {
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LocalisedSpinner />}>
+        <OfflineNotice />
         <AppRoutes />
       </Suspense>
     </RouteErrorBoundary>
