@@ -91,3 +91,33 @@ test('the text area tells screen readers what is left, politely, once typing pau
     page.locator('[aria-live="polite"]').filter({ hasText: '486 characters left' }),
   ).toBeAttached();
 });
+
+test('the pieces work under the strict Content-Security-Policy without a single violation', async ({
+  page,
+  ingest,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  const order = await ingest.createOrder({ statusCode: 10, deliveryRequirements: { signature: true } });
+  const response = await page.goto(`/${order.trackingId}/en_GB/preferences`);
+  expect(response?.headers()['content-security-policy']).toMatch(/style-src [^;]*'self'/);
+  expect(response?.headers()['content-security-policy']).not.toMatch(/unsafe-inline/);
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: "Why can't I change this?" }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await choose(page, 'radio', 'Ring the doorbell');
+  await page.getByRole('textbox', { name: /Instructions/ }).fill('x'.repeat(520));
+  await page.getByRole('button', { name: 'Confirm preferences' }).click();
+  await expect(page).toHaveURL(`/${order.trackingId}/en_GB`);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+});
