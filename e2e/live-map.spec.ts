@@ -125,7 +125,7 @@ test('an old position greys the driver and says how old it is', async ({ page, i
   });
   await page.goto(mapUrl(order.trackingId));
   await expect(page.getByTestId('driver-freshness')).toHaveText('Last known position 3 min ago');
-  await expect(page.locator('[data-stale="true"] [data-marker="driver"]')).toBeVisible();
+  await expect(page.locator('[data-marker="driver"][data-stale="true"]')).toBeVisible();
 });
 
 for (const [width, size] of [

@@ -4,6 +4,8 @@
 //  2. Browser: the order page loaded from the real service in chromium under a Lighthouse-like mobile profile
 //     (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 375x812): FCP, LCP, CLS, TBT and the script bytes fetched.
 //     Lighthouse itself is not installed; these come from the browser's own performance entries.
+//  3. The live map (live-map.mjs): the map chunk loads after the order page is usable, and what one driver move
+//     costs the main thread.
 /* global window -- the measuring callbacks run in the page */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import {
+  createLiveOrder,
+  markEstimateShown,
+  measureMarkerMoves,
+  readMapChunkTiming,
+  startTileServer,
+} from './live-map.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');
@@ -69,6 +78,7 @@ function measureBytes() {
 }
 
 async function startService() {
+  const tiles = startTileServer(root, PORT + 2);
   const database = path.join(os.tmpdir(), `tracking-bench-web-${process.pid}.sqlite`);
   const child = spawn('node', ['apps/server/dist/server.js'], {
     cwd: root,
@@ -81,6 +91,7 @@ async function startService() {
       INGEST_API_KEY: INGEST_KEY,
       TRACKING_DEMO: '0',
       LOG_LEVEL: 'warn',
+      TILE_URL: tiles.url,
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -96,29 +107,10 @@ async function startService() {
   }
   const stop = () => {
     child.kill();
+    tiles.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   };
   return { base, stop };
-}
-
-async function createOrder(base) {
-  const response = await fetch(`${base}/ingest/orders`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      accountId: 'bench',
-      account: { name: 'Nordic Home' },
-      statusCode: 81,
-      promisedTime: new Date(Date.now() + 47 * 60_000).toISOString(),
-      deliveryAddress: {
-        streetAddress: 'Nørrebrogade 12',
-        postalCode: '2200',
-        city: 'København N',
-        country_code: 'DK',
-      },
-    }),
-  });
-  return (await response.json()).payload.trackingId;
 }
 
 /**
@@ -167,6 +159,7 @@ async function loadOnce(browser, url) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+  await page.addInitScript(markEstimateShown);
   await page.addInitScript(() => {
     const figures = { lcp: 0, cls: 0, tbt: 0 };
     window.__figures = figures;
@@ -183,21 +176,24 @@ async function loadOnce(browser, url) {
   await page.goto(url);
   await page.getByTestId('eta-value').waitFor();
   await page.waitForLoadState('networkidle');
+  const map = await readMapChunkTiming(page);
   await page.waitForTimeout(500);
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate((mapRequestedAt) => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    // The order page's own scripts: the map's chunk, prefetched once the page is idle, is counted apart.
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter((entry) => entry.startTime < mapRequestedAt);
     return {
       ...window.__figures,
       fcp: paint ? paint.startTime : 0,
       interactive: performance.now(),
       scriptBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     };
-  });
+  }, map.mapRequestedAt);
   await context.close();
-  return result;
+  return { ...result, ...map };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -210,7 +206,7 @@ async function measureBrowser() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const trackingId = await createOrder(base);
+    const { trackingId } = await createLiveOrder(base, INGEST_KEY);
     console.log(
       `\nOrder page in chromium, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS} cold loads:`,
     );
@@ -227,6 +223,23 @@ async function measureBrowser() {
         `    FCP ${pick('fcp').toFixed(0)} ms, LCP ${pick('lcp').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms`,
       );
       console.log(`    script bytes on the wire: ${kb(pick('scriptBytes'))} KB`);
+      console.log(
+        `    live map chunk: asked for at ${pick('mapRequestedAt').toFixed(0)} ms, in at ${pick('mapLoadedAt').toFixed(0)} ms ` +
+          `(estimate on screen at ${pick('etaShownAt').toFixed(0)} ms, load event at ${pick('loadEventAt').toFixed(0)} ms)`,
+      );
+    }
+    console.log(
+      '\nLive map, one driver move (TaskDuration of a window with one position minus one without):',
+    );
+    for (const follow of [false, true]) {
+      for (const cpuSlowdown of [1, 4]) {
+        const moves = await measureMarkerMoves(browser, base, INGEST_KEY, { cpuSlowdown, follow });
+        const view = follow ? 'view following the driver' : 'view left where the recipient put it';
+        const figure = ({ median, worst }) => `${median.toFixed(2)} / ${worst.toFixed(2)} ms`;
+        console.log(
+          `  ${view}, ${cpuSlowdown}x CPU: marker ${figure(moves.marker)} (target < 4 ms), whole update ${figure(moves.update)}`,
+        );
+      }
     }
   } finally {
     await browser.close();

@@ -1,12 +1,12 @@
 import { isLiveStatus, isSupportedLocale, type Locale } from '@tracking/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
-import { afterPageIdle } from '../../lib/after-page-idle';
 import { loadChunk } from '../../lib/chunk-reload';
 import { LocalisedSpinner } from '../localised-spinner';
+import { PrefetchWhenIdle } from './prefetch-when-idle';
 import type { TrackingContext } from './tracking-context';
 import { trackingRedirect } from './tracking-redirect';
 import { TrackingShell } from './tracking-shell';
@@ -40,14 +40,9 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   // The page's chunk loads while the order does, not after it.
   useEffect(() => preloadPage(rest), [preloadPage, rest]);
 
-  const order = query.data;
-  // While the driver is on the way the map is one tap away: its chunk loads once the page is idle.
-  const live = order ? isLiveStatus(order.statusCode) : false;
-  useEffect(
-    () => (live ? afterPageIdle(() => preloadPage(paths.liveTracking.path)) : undefined),
-    [live, preloadPage],
-  );
+  const preloadLiveMap = useCallback(() => preloadPage(paths.liveTracking.path), [preloadPage]);
 
+  const order = query.data;
   if (!order) return query.isError ? <NotFoundPage message={query.error.message} /> : <LocalisedSpinner />;
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
@@ -57,6 +52,8 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
     <TrackingShell order={order} locale={decision.locale} mapView={rest === paths.liveTracking.path}>
       <Suspense fallback={<LocalisedSpinner />}>
         <Outlet context={context} />
+        {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
+        {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
       </Suspense>
     </TrackingShell>
   );

@@ -1,8 +1,8 @@
 import type { DriverLocation } from '@tracking/core';
 import L from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCluster, useLeafletMap } from './map-context';
-import { DRIVER_ICON, decorateDriver } from './marker-icons';
+import { decorateDriver, driverIcon } from './marker-icons';
 import { useGlidingMove } from './use-glide';
 
 interface DriverMarkerProps {
@@ -15,36 +15,22 @@ interface DriverMarkerProps {
 export function DriverMarker({ location, stale }: DriverMarkerProps) {
   const map = useLeafletMap();
   const cluster = useCluster();
-  const [marker] = useState(() =>
-    L.marker([location.lat, location.lng], {
-      icon: DRIVER_ICON,
-      interactive: false,
-      keyboard: false,
-      zIndexOffset: 1000,
-    }),
-  );
-  const look = useRef({ stale, heading: location.heading });
+  const [{ marker, body }] = useState(() => {
+    const { icon, body: created } = driverIcon();
+    const options = { icon, interactive: false, keyboard: false, zIndexOffset: 1000 };
+    return { marker: L.marker([location.lat, location.lng], options), body: created };
+  });
 
   useEffect(() => {
-    // The cluster group re-creates the element when it re-adds the marker: its look goes back on each time.
-    const redecorate = () => {
-      const element = marker.getElement();
-      if (element) decorateDriver(element, look.current);
-    };
-    marker.on('add', redecorate);
     cluster.add(marker);
-    return () => {
-      marker.off('add', redecorate);
-      cluster.remove(marker);
-    };
+    return () => cluster.remove(marker);
   }, [cluster, marker]);
 
-  useEffect(() => {
-    look.current = { stale, heading: location.heading };
-    const element = marker.getElement();
-    if (element) decorateDriver(element, look.current);
-  }, [marker, stale, location.heading]);
+  useEffect(
+    () => decorateDriver(body, { stale, heading: location.heading }),
+    [body, stale, location.heading],
+  );
 
-  useGlidingMove(map, marker, location.lat, location.lng);
+  useGlidingMove(map, marker, body, location.lat, location.lng);
   return null;
 }

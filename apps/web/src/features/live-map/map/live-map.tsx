@@ -54,13 +54,12 @@ export const LiveMap = memo(function LiveMap(props: LiveMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
   const [initialPoints] = useState(() => fitPoints(props.places, props.driver));
-  const label = t('liveMap.mapLabel');
 
   useEffect(() => {
     const container = map?.getContainer();
     container?.setAttribute('role', 'region');
-    container?.setAttribute('aria-label', label);
-  }, [map, label]);
+    container?.setAttribute('aria-label', t('liveMap.mapLabel'));
+  }, [map, t]);
 
   // Leaflet sees window resizes only; the frame also changes size when the panel beside it does.
   useEffect(() => {

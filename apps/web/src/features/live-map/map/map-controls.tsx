@@ -1,5 +1,5 @@
 import type L from 'leaflet';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useZoomSteps } from './use-zoom-steps';
@@ -35,8 +35,14 @@ const CLOSE = icon(<path {...STROKE} d="M6 6l12 12M18 6L6 18" />);
 /**
  * Zoom in, zoom out, reset zoom and position, and Close: real buttons (keyboard reachable, named in the page's
  * language). At the zoom limits a button says it is unavailable but keeps its focus, so pressing on is safe.
+ * It renders when the zoom changes, not when the driver moves.
  */
-export function MapControls({ map, onReset, onUserZoom, closeHref }: MapControlsProps) {
+export const MapControls = memo(function MapControls({
+  map,
+  onReset,
+  onUserZoom,
+  closeHref,
+}: MapControlsProps) {
   const { t } = useTranslation();
   const { zoom, step, cancelSteps } = useZoomSteps(map);
   const zoomButton = (label: string, glyph: ReactNode, atLimit: boolean, by: 1 | -1) => (
@@ -86,4 +92,4 @@ export function MapControls({ map, onReset, onUserZoom, closeHref }: MapControls
       </div>
     </>
   );
-}
+});

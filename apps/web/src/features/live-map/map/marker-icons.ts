@@ -10,13 +10,19 @@ const VAN = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"
 const HOME = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M11.3 3.3a1 1 0 0 1 1.4 0l8 7.4a1 1 0 0 1-.7 1.8h-1v6.8a1.2 1.2 0 0 1-1.2 1.2h-3.3v-5h-5v5H6.2A1.2 1.2 0 0 1 5 19.3v-6.8H4a1 1 0 0 1-.7-1.8z"/></svg>`;
 const PARCEL = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2.5 20.5 7v10L12 21.5 3.5 17V7zm0 2.3L6.6 7.6 12 10.4l5.4-2.8zM5.5 9.2v6.6l5.5 2.9v-6.6zm13 0L13 12.1v6.6l5.5-2.9z"/></svg>`;
 
-/** The driver: a round badge with a van, a heading arrow, and an inner body that glides between positions. */
-export const DRIVER_ICON = L.divIcon({
-  className: styles.driver,
-  html: `<span class="${styles.driverBody}" data-marker="driver"><span class="${styles.heading}"></span><span class="${styles.driverBadge}">${VAN}</span></span>`,
-  iconSize: [48, 48],
-  iconAnchor: [24, 24],
-});
+/**
+ * The driver's icon: a round badge with a van and a heading arrow, in a body element that glides between
+ * positions. The body is one element for the marker's life: the cluster group re-adds a moved marker, and
+ * with the element given (not markup) Leaflet re-attaches it instead of parsing it again, look and glide kept.
+ */
+export function driverIcon(): { icon: L.DivIcon; body: HTMLElement } {
+  const body = document.createElement('span');
+  body.className = styles.driverBody ?? '';
+  body.dataset.marker = 'driver';
+  body.innerHTML = `<span class="${styles.heading}"></span><span class="${styles.driverBadge}">${VAN}</span>`;
+  const icon = L.divIcon({ className: styles.driver, html: body, iconSize: [48, 48], iconAnchor: [24, 24] });
+  return { icon, body };
+}
 
 /** A pin for a fixed place: the recipient's address (a house) or the pickup address (a parcel). */
 export function placeIcon(kind: 'destination' | 'pickup'): L.DivIcon {
@@ -37,14 +43,9 @@ export function clusterIcon(count: number, label: string): L.DivIcon {
   });
 }
 
-/** Shows the driver's state on its marker element (recreated whenever the cluster group re-adds it). */
-export function decorateDriver(element: HTMLElement, state: { stale: boolean; heading: number | undefined }) {
-  element.dataset.stale = String(state.stale);
-  element.dataset.heading = String(state.heading !== undefined);
-  if (state.heading !== undefined) element.style.setProperty('--heading', `${state.heading}deg`);
-}
-
-/** The inner element of the driver marker that glides. */
-export function driverBody(element: HTMLElement): HTMLElement | null {
-  return element.querySelector(`.${styles.driverBody}`);
+/** Shows the driver's state on its body: greyed when stale, the arrow turned to the heading when known. */
+export function decorateDriver(body: HTMLElement, state: { stale: boolean; heading: number | undefined }) {
+  body.dataset.stale = String(state.stale);
+  body.dataset.heading = String(state.heading !== undefined);
+  if (state.heading !== undefined) body.style.setProperty('--heading', `${state.heading}deg`);
 }

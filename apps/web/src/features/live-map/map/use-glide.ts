@@ -1,21 +1,32 @@
 import type L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { nextGlide, remainingOffset, type Glide } from './glide';
-import { driverBody } from './marker-icons';
+
+/** The user-timing measure of each marker move, for the page budget (only the latest is kept in the buffer). */
+export const MARKER_MOVE_MEASURE = 'live-map:marker-move';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function cancelGlide(marker: L.Marker): void {
-  const element = marker.getElement();
-  for (const animation of (element && driverBody(element)?.getAnimations()) || []) animation.cancel();
+interface GlideState {
+  glide: Glide | null;
+  /** The running animation, kept to cancel it (asking the element for its animations costs a style pass). */
+  animation: Animation | null;
+  lastMoveAt: number;
 }
 
 /**
  * Moves the marker to (lat, lng) in place (marker.setLatLng: no React render of the map) and lets it glide
- * there: the body is drawn at its old place and animated to the new one (Web Animations, off the main thread).
+ * there: the body is drawn at its old place and animated to the new one (a Web Animation of its transform,
+ * which the compositor runs). Each move is measured (MARKER_MOVE_MEASURE).
  */
-export function useGlidingMove(map: L.Map, marker: L.Marker, lat: number, lng: number): void {
-  const state = useRef<{ glide: Glide | null; lastMoveAt: number }>({ glide: null, lastMoveAt: 0 });
+export function useGlidingMove(
+  map: L.Map,
+  marker: L.Marker,
+  body: HTMLElement,
+  lat: number,
+  lng: number,
+): void {
+  const state = useRef<GlideState>({ glide: null, animation: null, lastMoveAt: 0 });
 
   useEffect(() => {
     const from = marker.getLatLng();
@@ -23,13 +34,12 @@ export function useGlidingMove(map: L.Map, marker: L.Marker, lat: number, lng: n
     const now = performance.now();
     const shown = Boolean(marker.getElement());
     const before = map.latLngToLayerPoint(from);
-    // In a cluster group the group moves the marker too (it re-adds it, with a new element).
+    // In a cluster group the group moves the marker too: it re-adds it, which re-attaches the same body.
     marker.setLatLng([lat, lng]);
-    const element = marker.getElement();
-    const body = element ? driverBody(element) : null;
-    const { glide, lastMoveAt } = state.current;
+    const { glide, animation, lastMoveAt } = state.current;
+    animation?.cancel();
     const next =
-      shown && body && !reducedMotion()
+      shown && marker.getElement() && !reducedMotion()
         ? nextGlide(
             before,
             map.latLngToLayerPoint([lat, lng]),
@@ -38,20 +48,22 @@ export function useGlidingMove(map: L.Map, marker: L.Marker, lat: number, lng: n
             now - lastMoveAt,
           )
         : null;
-    state.current = { glide: next, lastMoveAt: now };
-    if (!body || !next) return;
-    cancelGlide(marker);
-    body.animate(
-      [{ transform: `translate(${next.from.x}px, ${next.from.y}px)` }, { transform: 'translate(0, 0)' }],
-      { duration: next.durationMs, easing: 'linear' },
-    );
-  }, [map, marker, lat, lng]);
+    const started = next
+      ? body.animate(
+          [{ transform: `translate(${next.from.x}px, ${next.from.y}px)` }, { transform: 'translate(0, 0)' }],
+          { duration: next.durationMs, easing: 'linear' },
+        )
+      : null;
+    state.current = { glide: next, animation: started, lastMoveAt: now };
+    performance.clearMeasures(MARKER_MOVE_MEASURE);
+    performance.measure(MARKER_MOVE_MEASURE, { start: now, end: performance.now() });
+  }, [map, marker, body, lat, lng]);
 
   // A zoom changes what an offset in pixels means: the marker jumps to its place instead.
   useEffect(() => {
     const stop = () => {
-      state.current.glide = null;
-      cancelGlide(marker);
+      state.current.animation?.cancel();
+      state.current = { ...state.current, glide: null, animation: null };
     };
     map.on('zoomstart', stop);
     return () => {

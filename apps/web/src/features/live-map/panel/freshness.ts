@@ -14,9 +14,16 @@ export function freshness(location: Pick<DriverLocation, 'at'> | null, now: numb
   return { kind: ageMs > STALE_AFTER_MS ? 'stale' : 'fresh', ageSeconds: Math.floor(ageMs / 1000) };
 }
 
+/** One formatter per language: making one costs more than using it, and the age is written every second. */
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** An age as a relative time in the page's language ("8 sec ago", "2 min. siden"), in seconds or minutes. */
 export function ageText(ageSeconds: number, languageTag: string): string {
-  const format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto', style: 'short' });
+  let format = formats.get(languageTag);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto', style: 'short' });
+    formats.set(languageTag, format);
+  }
   if (ageSeconds < 60) return format.format(-ageSeconds, 'second');
   if (ageSeconds < 3600) return format.format(-Math.floor(ageSeconds / 60), 'minute');
   return format.format(-Math.floor(ageSeconds / 3600), 'hour');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEta } from './live-eta';
+import { liveEta, sameReading } from './live-eta';
 
 const now = new Date('2026-03-03T12:00:00.000Z');
 const promisedTime = '2026-03-03T12:30:00.000Z';
@@ -21,4 +21,23 @@ describe('liveEta', () => {
       stopsBefore: 0,
     });
   });
+});
+
+describe('sameReading', () => {
+  const at = (minutes: number, seconds = 0) => new Date(Date.UTC(2026, 2, 3, 12, minutes, seconds));
+  const eta = (timeDiff: number, stopsBefore = 2, clock = now) =>
+    liveEta({ promisedTime, timeDiff, stopsBefore }, clock);
+
+  it.each([
+    ['a few seconds more', eta(0), eta(5_000), true],
+    ['the arrival into the next minute', eta(0), eta(65_000), false],
+    ['one stop fewer', eta(0), eta(0, 1), false],
+    ['the clock into the next minute of the countdown', eta(0, 2, at(0)), eta(0, 2, at(1, 1)), false],
+    [
+      'no estimate either time',
+      liveEta({ promisedTime: null, timeDiff: 0, stopsBefore: 1 }, now),
+      liveEta({ promisedTime: null, timeDiff: 9, stopsBefore: 1 }, now),
+      true,
+    ],
+  ])('%s', (_case, a, b, same) => expect(sameReading(a, b)).toBe(same));
 });

@@ -17,3 +17,16 @@ export function liveEta(order: Pick<Order, 'promisedTime' | 'timeDiff' | 'stopsB
     stopsBefore,
   };
 }
+
+const MINUTE_MS = 60_000;
+const partsText = (parts: EtaParts | null) => (parts ? Object.values(parts).join(' ') : '');
+const arrivalMinute = (arrival: Date | null) => (arrival ? Math.floor(arrival.getTime() / MINUTE_MS) : null);
+
+/** True when two estimates read the same on screen, so the panel (and a screen reader) need not hear again. */
+export function sameReading(a: LiveEta, b: LiveEta): boolean {
+  return (
+    a.stopsBefore === b.stopsBefore &&
+    partsText(a.parts) === partsText(b.parts) &&
+    arrivalMinute(a.arrival) === arrivalMinute(b.arrival)
+  );
+}
