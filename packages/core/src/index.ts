@@ -7,6 +7,7 @@ export * from './dates/date-format';
 export * from './timeline/timeline-lines';
 export * from './labels/delivery-labels';
 export * from './errors/error-message';
+export * from './order/text-limits';
 export * from './order/order-schema';
 export * from './live/live-messages';
 export * from './live/live-rules';

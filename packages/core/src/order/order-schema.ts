@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
+import { FEEDBACK_COMMENT_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH } from './text-limits';
 import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../labels/delivery-labels';
 
 /** Times on the wire are ISO 8601 strings in UTC. */
@@ -44,9 +45,6 @@ export const preferenceCodeSchema = z
   .refine((value): value is PreferenceCode => PREFERENCE_CODE_VALUES.includes(value as PreferenceCode), {
     message: 'Must be 10 (do nothing), 20 (knock) or 30 (doorbell)',
   }) as unknown as z.ZodType<PreferenceCode>;
-
-export const INSTRUCTIONS_MAX_LENGTH = 500;
-export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 
 /** Body of POST /tracking/preferences; the same field names come back under the order's deliveryPreferences. */
 export const preferencesBodySchema = z.strictObject({

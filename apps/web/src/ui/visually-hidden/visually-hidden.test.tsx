@@ -12,3 +12,21 @@ describe('VisuallyHidden', () => {
     expect(screen.getByRole('button', { name: 'Close×' })).toBeInTheDocument();
   });
 });
+
+describe('VisuallyHidden as a block', () => {
+  it('holds block content such as a table, still read by screen readers', () => {
+    render(
+      <VisuallyHidden as="div">
+        <table>
+          <caption>Estimates</caption>
+          <tbody>
+            <tr>
+              <td>13:10</td>
+            </tr>
+          </tbody>
+        </table>
+      </VisuallyHidden>,
+    );
+    expect(screen.getByRole('table', { name: 'Estimates' }).parentElement?.tagName).toBe('DIV');
+  });
+});

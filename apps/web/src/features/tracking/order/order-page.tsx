@@ -6,6 +6,7 @@ import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { useNow } from '../../../lib/use-now';
 import { PageBody, PageHero } from '../../../ui/page-shell';
 import { EtaCard } from '../eta/eta-card';
+import { LazyEtaHistory } from '../eta/lazy-eta-history';
 import { Timeline } from '../timeline/timeline';
 import { HelpCard } from './help-card';
 import { JourneyBar } from './journey-bar';
@@ -51,6 +52,7 @@ export function OrderPage({ order, locale, search, feedback }: OrderPageProps) {
           <Timeline order={order} locale={locale} now={now} />
         </div>
         <div className={styles.side}>
+          <LazyEtaHistory order={order} locale={locale} />
           {feedback}
           <OrderDetails order={order} locale={locale} search={search} />
           <HelpCard locale={locale} />
