@@ -51,7 +51,7 @@ export async function liveOrder(ingest: Ingest, options: LiveOrderOptions = {}) 
   });
   await ingest.putRoute(driverId, [...before.map((stop) => stop.trackingId), order.trackingId]);
   await ingest.postPositions(driverId, [{ ...(options.driverAt ?? near(HOME, -1800, -1700)), heading: 45 }]);
-  return { order, driverId };
+  return { order, driverId, stopsAhead: before.map((stop) => stop.trackingId) };
 }
 
 export const mapUrl = (trackingId: string, locale = 'en_GB') => `/${trackingId}/${locale}/live-tracking`;
