@@ -37,7 +37,13 @@ test('an ingested position moves the driver and the estimate without a reload', 
   const eta = page.getByTestId('live-eta');
   await expect(eta).toHaveText(/^~\d+ min$/);
   const before = await eta.textContent();
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  // The same page, and the same map: a move never mounts the map again.
+  await page.evaluate(() =>
+    Object.assign(window, {
+      mapBefore: document.querySelector('.leaflet-container'),
+      stillTheSamePage: true,
+    }),
+  );
   // South-west of the address at first, now just north-east of it.
   const home = await centre(marker(page, 'destination'));
   const start = await centre(marker(page, 'driver'));
@@ -58,6 +64,12 @@ test('an ingested position moves the driver and the estimate without a reload', 
     .toBe(true);
   await expect(page.getByTestId('driver-freshness')).toHaveText(/^Updated (now|\d sec ago)$/);
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  const sameMap = await page.evaluate(
+    () =>
+      (window as unknown as { mapBefore: Element }).mapBefore ===
+      document.querySelector('.leaflet-container'),
+  );
+  expect(sameMap).toBe(true);
 });
 
 test('the order page follows the estimate and the stops live too', async ({ page, ingest }) => {
