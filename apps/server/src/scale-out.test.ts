@@ -6,6 +6,10 @@ import { ServerProcess } from './testing/server-process';
 import { orderBody } from './testing/test-app';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from './testing/test-engines';
 
+interface Health {
+  payload: { redis?: 'ok' | 'unavailable' };
+}
+
 /*
  * Two (and for one test three) real instances, each its own process on a loopback port, sharing one PostgreSQL
  * schema and one Redis: what a provider runs behind its load balancer. The Redis is the test's own
@@ -125,8 +129,12 @@ describe.skipIf(skipReasons.some(Boolean))(
       );
 
       await redis.start();
-      const caughtUp = await locationAt(onB, 55.662, 5000);
+      const caughtUp = await locationAt(onB, 55.662, 10_000);
       expect(caughtUp.message.timeDiff).toEqual(expect.any(Number));
+      // A's publisher reconnects on its own schedule and drops (never queues) what it is given before that.
+      const redisOnA = async () =>
+        ((await (await a.request('GET', '/healthz')).json()) as Health).payload.redis;
+      await expect.poll(redisOnA, { timeout: 10_000 }).toBe('ok');
       await a.ingest('POST', '/ingest/drivers/van-redis/positions', positionAt(55.663));
       await locationAt(onB, 55.663);
       expect(await (await b.request('GET', '/healthz')).json()).toMatchObject({ payload: { redis: 'ok' } });
