@@ -25,7 +25,7 @@ const rows: [string, (m: Measurement) => string][] = [
 export function printReport(options: BenchOptions, results: Measurement[]): void {
   console.log(
     `\nbench:live  sockets=${options.sockets} orders=${options.orders} stops/driver=${options.stopsPerDriver} ` +
-      `rate=${options.rate} posts/s  measure=${options.measureSeconds}s`,
+      `rate=${options.rate} posts/s  measure=${options.measureSeconds}s  nice=${options.nice}`,
   );
   const header = ['', ...results.map((m) => m.name)];
   const tracking = results.find((m) => m.name === 'tracking');

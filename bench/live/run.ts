@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { startFloor } from './floor-target';
 import { measure, type Measurement } from './measure';
 import { parseOptions, type BenchOptions } from './options';
@@ -34,4 +35,5 @@ async function runSingle(options: BenchOptions): Promise<void> {
 }
 
 const options = parseOptions(process.argv.slice(2), process.env);
+if (options.nice !== 0) setPriority(options.nice);
 await (options.instances === 2 ? runScaledOut(options) : runSingle(options));
