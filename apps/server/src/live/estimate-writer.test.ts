@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { describeEachEngine } from '../testing/test-engines';
 import { EstimateWriter } from './estimate-writer';
-
-let test: TestApp;
-beforeEach(async () => {
-  test = await startTestApp();
-});
-afterEach(() => test.close());
 
 const estimate = (trackingId: string, timeDiffMs: number) => ({
   trackingId,
@@ -21,7 +16,13 @@ const estimate = (trackingId: string, timeDiffMs: number) => ({
   driverLng: 12.5,
 });
 
-describe('EstimateWriter', () => {
+describeEachEngine('EstimateWriter', (engine) => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await startTestApp({}, { engine });
+  });
+  afterEach(() => test.close());
+
   it('writes a batch once per interval, the newest timeDiff of each order winning', async () => {
     const ids = [await test.createOrder(), await test.createOrder()];
     const writer = new EstimateWriter(test.app.store, 60_000, (error) => {
