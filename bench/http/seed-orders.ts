@@ -18,6 +18,8 @@ function orderRecord(index: number, now: string): OrderRecord {
     promisedTime: now,
     timeDiffMs: (index % 11) * 60_000,
     deliveryWindow: null,
+    availableDeliveryDates: [],
+    deliveryDate: null,
     deliveryAddress: {
       streetAddress: `Benchvej ${index}`,
       postalCode: '2100',
