@@ -15,6 +15,11 @@ export interface Target {
   ingestKey: string;
   /** Other processes whose CPU the run reports (the ingest instance and Redis when scaled out). */
   alsoWatch?: { name: string; pid: number }[];
+  /**
+   * Instances the sockets are spread over, one client process after the other (scaled out); unset, all on
+   * `wsUrl`. Latency is then also reported per instance, and memory per socket counts the sockets on `wsUrl`.
+   */
+  socketsOn?: { name: string; wsUrl: string }[];
 }
 
 export interface Measurement {
@@ -37,6 +42,8 @@ export interface Measurement {
   cpuPercent: number;
   /** CPU of each of the target's other processes, in the same window. */
   cpuByProcess: { name: string; percent: number }[];
+  /** Latency of the sockets on each instance of `socketsOn`, measured in the same window. */
+  latencyBySocketInstance: { name: string; p50: number; p99: number; p999: number }[];
   closedDuringRun: number;
   /** Machine load average when the push started and when it ended. */
   load: [number, number];
@@ -44,6 +51,11 @@ export interface Measurement {
 
 type Connected = Extract<ClientReply, { type: 'connected' }>;
 type Report = Extract<ClientReply, { type: 'report' }>;
+
+/** The instance client process `index` opens its sockets on, when the target spreads them. */
+function socketInstance(target: Target, index: number) {
+  return target.socketsOn?.[index % target.socketsOn.length];
+}
 
 function tell(child: ChildProcess, command: ClientCommand | PushCommand): void {
   child.send(command);
@@ -67,7 +79,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
       const trackingIds = watched.filter((_, i) => i % clients.length === index);
       tell(client, {
         type: 'connect',
-        wsUrl: target.wsUrl,
+        wsUrl: socketInstance(target, index)?.wsUrl ?? target.wsUrl,
         trackingIds,
         localAddresses: addresses,
         concurrency: options.connectConcurrency,
@@ -76,6 +88,9 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     }),
   );
   const opened = connected.reduce((sum, reply) => sum + reply.opened, 0);
+  const openedOnTarget = connected
+    .filter((_, index) => (socketInstance(target, index)?.wsUrl ?? target.wsUrl) === target.wsUrl)
+    .reduce((sum, reply) => sum + reply.opened, 0);
   const failed = connected.reduce((sum, reply) => sum + reply.failed, 0);
   const firstError = connected.find((reply) => reply.firstError)?.firstError;
   log(
@@ -132,7 +147,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     opened,
     failed,
     firstError,
-    bytesPerIdleSocket: opened > 0 ? (rssIdle - rssBefore) / opened : Number.NaN,
+    bytesPerIdleSocket: openedOnTarget > 0 ? (rssIdle - rssBefore) / openedOnTarget : Number.NaN,
     rssMiB: rssEnd / 2 ** 20,
     postsPerSecond: push.sent / (durationMs / 1000),
     postsFailed: push.failed,
@@ -145,6 +160,13 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     maxMs: histogram.maxMs,
     cpuPercent,
     cpuByProcess,
+    latencyBySocketInstance: (target.socketsOn ?? []).map(({ name }) => {
+      const part = new LatencyHistogram();
+      reports.forEach((report, index) => {
+        if (socketInstance(target, index)?.name === name) part.add(report.histogram);
+      });
+      return { name, p50: part.percentile(0.5), p99: part.percentile(0.99), p999: part.percentile(0.999) };
+    }),
     closedDuringRun: reports.reduce((sum, report) => sum + report.closed, 0),
     load: [loadStart, loadAverage()],
   };

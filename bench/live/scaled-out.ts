@@ -20,8 +20,8 @@ interface Configuration {
 
 /**
  * `instances` processes on a fresh PostgreSQL schema (and Redis when given), seeded through the first and then
- * restarted, so memory at rest does not count the seeding. Positions go to the first, sockets to the last: with
- * two, every message crosses Redis.
+ * restarted, so memory at rest does not count the seeding. Positions go to the first; with two, the sockets are
+ * split between them.
  */
 async function startOnPostgres(options: BenchOptions, databaseUrl: string, configuration: Configuration) {
   const schema = await createTestSchema(databaseUrl);
@@ -36,16 +36,25 @@ async function startOnPostgres(options: BenchOptions, databaseUrl: string, confi
   for (const port of ports) services.push(await runService(schema.url, port, ingestKey, env));
   const [first, last = first] = [services[0], services.at(-1)];
   const alsoWatch = [
-    ...(services.length > 1 && first ? [{ name: 'A (ingest)', pid: first.pid }] : []),
+    ...(services.length > 1 && first ? [{ name: 'A', pid: first.pid }] : []),
     ...(configuration.redis ? [{ name: 'redis-server', pid: configuration.redis.pid }] : []),
   ];
+  const wsUrl = (port: number) => `ws://127.0.0.1:${port}/ws`;
   const target: Target = {
     name: configuration.name,
     pid: last?.pid ?? 0,
     baseUrl: `http://127.0.0.1:${firstPort}`,
-    wsUrl: `ws://127.0.0.1:${lastPort}/ws`,
+    wsUrl: wsUrl(lastPort),
     ingestKey,
     alsoWatch,
+    // Half the sockets on A, which takes the positions, half on B: the same messages at the same moments, one
+    // Redis hop from the publishing instance to its own sockets, and to another instance's.
+    ...(services.length > 1 && {
+      socketsOn: [
+        { name: 'A', wsUrl: wsUrl(firstPort) },
+        { name: 'B', wsUrl: wsUrl(lastPort) },
+      ],
+    }),
   };
   const stop = async () => {
     for (const service of services) await service.stop();
@@ -56,9 +65,10 @@ async function startOnPostgres(options: BenchOptions, databaseUrl: string, confi
 
 /**
  * npm run bench:live -- --instances 2: what the Redis hop costs. The same load on PostgreSQL: one instance with
- * its in-process bus; the same instance publishing through Redis (the hop alone, same work, same process); two
- * instances sharing PostgreSQL and Redis (positions to A, every socket on B); then Redis pub/sub on its own at
- * the rate the instances publish. Redis is the bench's own redis-server.
+ * its in-process bus; the same instance publishing through Redis (same work, same process); two instances
+ * sharing PostgreSQL and Redis (positions to A, sockets half on A and half on B, so the run compares delivery to
+ * the publishing instance's sockets and to another's at the same moments); then Redis pub/sub on its own at the
+ * rate the instances publish. Redis is the bench's own redis-server.
  */
 export async function runScaledOut(options: BenchOptions): Promise<void> {
   const databaseUrl = options.databaseUrl;
