@@ -26,7 +26,8 @@ function recentPositionsQuery(limit: number) {
 
 /** The reads and writes of the live estimate, run on every driver position; the reads compiled once per store. */
 export function createEstimateQueries() {
-  const routeStops = preparedQuery((db: Db, driverId) =>
+  // The route's stops, then the driver's other unfinished orders, in one round trip.
+  const driverStops = preparedQuery((db: Db, driverId) =>
     db
       .selectFrom('driver_routes')
       .innerJoin('orders', 'orders.tracking_id', 'driver_routes.tracking_id')
@@ -35,17 +36,27 @@ export function createEstimateQueries() {
         'orders.status_code',
         'orders.promised_time',
         'orders.delivery_address',
-        'driver_routes.position',
+        sql<number | null>`driver_routes.position`.as('route_position'),
       ])
       .where('driver_routes.driver_id', '=', driverId)
-      .orderBy('driver_routes.position'),
-  );
-  const assignedOrders = preparedQuery((db: Db, driverId) =>
-    db
-      .selectFrom('orders')
-      .select(['tracking_id', 'status_code', 'promised_time', 'delivery_address'])
-      .where('driver_id', '=', driverId)
-      .where('final_at', 'is', null),
+      .unionAll(
+        db
+          .selectFrom('orders')
+          .select([
+            'tracking_id',
+            'status_code',
+            'promised_time',
+            'delivery_address',
+            sql<number | null>`null`.as('route_position'),
+          ])
+          .where('driver_id', '=', driverId)
+          .where('final_at', 'is', null)
+          .where(
+            'tracking_id',
+            'not in',
+            db.selectFrom('driver_routes').select('tracking_id').where('driver_id', '=', driverId),
+          ),
+      ),
   );
 
   // One compiled query per limit (the estimate always asks for the same number).
@@ -60,18 +71,12 @@ export function createEstimateQueries() {
     },
 
     async driverStops(db: Db, driverId: string): Promise<DriverStopRecord[]> {
-      const [onRoute, assigned] = await Promise.all([routeStops(db, driverId), assignedOrders(db, driverId)]);
-      const routed = new Set(onRoute.map((row) => row.tracking_id));
-      const offRoute = assigned.filter((row) => !routed.has(row.tracking_id));
-      return [
-        ...onRoute.map((row) => ({ ...row, routePosition: row.position })),
-        ...offRoute.map((row) => ({ ...row, routePosition: null })),
-      ].map((row) => ({
+      return (await driverStops(db, driverId)).map((row) => ({
         trackingId: row.tracking_id,
         statusCode: row.status_code,
         promisedTime: row.promised_time,
         ...coordinates(row.delivery_address),
-        routePosition: row.routePosition,
+        routePosition: row.route_position,
       }));
     },
   };
