@@ -53,5 +53,6 @@ describeEachEngine('EstimateWriter', (engine) => {
     await test.app.store.transaction((tx) => tx.saveEstimates(timeDiffs, []));
     expect((await test.app.store.findOrder(ids[0] ?? ''))?.timeDiffMs).toBe(0);
     expect((await test.app.store.findOrder(ids[309] ?? ''))?.timeDiffMs).toBe(309);
-  });
+    // 310 durable order creations: slow on a loaded machine, and the point is the batching, not the speed.
+  }, 90_000);
 });
