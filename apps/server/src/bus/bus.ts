@@ -1,8 +1,15 @@
 /** Receives the payload published on a channel: the JSON text of one live message, sent to sockets as is. */
 export type BusHandler = (payload: string) => void;
 
-/** Told the channels whose messages may have been lost while the bus was cut off, once messages flow again. */
-export type MissedListener = (channels: string[]) => void;
+/**
+ * Where messages may have been lost while the bus was cut off:
+ * - subscribed: this instance's subscriptions were down, so its own sockets on these channels missed messages
+ * - published: messages this instance published were dropped, so every instance's sockets on them missed them
+ */
+export type MissedScope = 'subscribed' | 'published';
+
+/** Told the channels that may have lost messages, once messages flow again. */
+export type MissedListener = (channels: string[], scope: MissedScope) => void;
 
 /**
  * Fan-out of live messages between the code that computes them and the sockets that carry them. In one process

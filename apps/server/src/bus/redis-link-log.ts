@@ -27,9 +27,8 @@ export class RedisLinkLog {
 
   constructor(private readonly log: BusLog) {}
 
-  /** Follows one connection; `onReconnected` runs each time it is ready again after being lost. */
-  watch(redis: Redis, role: string, onReconnected?: () => Promise<void>): void {
-    let wasReady = false;
+  /** Follows one connection; `onReady` runs each time it is ready (again), to catch up on what was missed. */
+  watch(redis: Redis, role: string, onReady: () => Promise<void>): void {
     redis.on('error', (error: Error) => {
       if (!this.down.has(role) && !this.closing)
         this.log.error({ err: error, role }, 'Redis connection error');
@@ -44,12 +43,12 @@ export class RedisLinkLog {
         this.log.info({ role, dropped: this.droppedSinceDown }, 'Redis connection back');
         if (this.down.size === 0) this.droppedSinceDown = 0;
       }
-      if (wasReady && onReconnected) {
-        onReconnected().catch((error: unknown) =>
-          this.log.error({ err: error, role }, 'Redis resubscribe failed; retried on the next reconnect'),
-        );
-      }
-      wasReady = true;
+      onReady().catch((error: unknown) =>
+        this.log.error(
+          { err: error, role },
+          'Redis catch-up after a reconnect failed; retried on the next one',
+        ),
+      );
     });
   }
 

@@ -1,10 +1,12 @@
 import { serverMessageSchema } from '@tracking/core';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Bus, BusHandler, MissedListener } from './bus';
+import type { Bus, BusHandler, MissedListener, MissedScope } from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
 
 /** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */
 const RESUBSCRIBE_BATCH = 500;
+/** Channels with dropped publishes remembered for catching up; past it, the rest rely on the next message. */
+const MAX_DROPPED_CHANNELS = 100_000;
 
 /** What both connections share: reconnect forever, and never queue commands while Redis is away. */
 function connectionOptions(name: string): RedisOptions {
@@ -31,8 +33,9 @@ function isServerMessage(payload: string): boolean {
 /**
  * The bus across instances over Redis pub/sub: one connection publishes, one subscribes to exactly the channels
  * this instance's sockets watch. After Redis comes back it resubscribes them itself (the map here is what the
- * sockets watch now, whatever was asked while Redis was away) and then tells `onMissed` listeners which
- * channels may have lost messages, so their sockets get a fresh snapshot.
+ * sockets watch now, whatever was asked while Redis was away) and tells `onMissed` listeners which channels may
+ * have lost messages: those it was subscribed to, and those it dropped publishes on (the publisher may come back
+ * after other instances' subscribers did), so their sockets get a fresh snapshot.
  */
 export class RedisBus implements Bus {
   private readonly publisher: Redis;
@@ -40,13 +43,15 @@ export class RedisBus implements Bus {
   private readonly handlers = new Map<string, Set<BusHandler>>();
   private readonly subscribing = new Map<string, Promise<void>>();
   private readonly missedListeners: MissedListener[] = [];
+  /** Channels a publish was dropped on while Redis was away, reported once the publisher is back. */
+  private readonly dropped = new Set<string>();
   private readonly link: RedisLinkLog;
 
   constructor(url: string, log: BusLog) {
     this.link = new RedisLinkLog(log);
     this.publisher = new Redis(url, { ...connectionOptions('tracking-publish'), enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...connectionOptions('tracking-subscribe'), autoResubscribe: false });
-    this.link.watch(this.publisher, 'publish');
+    this.link.watch(this.publisher, 'publish', async () => this.reportDropped());
     this.link.watch(this.subscriber, 'subscribe', () => this.resubscribe());
     this.subscriber.on('message', (channel: string, payload: string) => this.deliver(channel, payload));
   }
@@ -66,7 +71,10 @@ export class RedisBus implements Bus {
   }
 
   publish(channel: string, payload: string): void {
-    this.publisher.publish(channel, payload).catch((error: unknown) => this.link.dropped(error));
+    this.publisher.publish(channel, payload).catch((error: unknown) => {
+      if (this.dropped.size < MAX_DROPPED_CHANNELS) this.dropped.add(channel);
+      this.link.dropped(error);
+    });
   }
 
   async subscribe(channel: string, handler: BusHandler): Promise<void> {
@@ -131,11 +139,23 @@ export class RedisBus implements Bus {
   /** After a reconnect: subscribe to every channel watched now, then report them as possibly behind. */
   private async resubscribe(): Promise<void> {
     const channels = [...this.handlers.keys()];
+    if (channels.length === 0) return;
     for (let start = 0; start < channels.length; start += RESUBSCRIBE_BATCH) {
       await this.subscriber.subscribe(...channels.slice(start, start + RESUBSCRIBE_BATCH));
     }
     this.link.resubscribed(channels.length);
+    this.report(channels, 'subscribed');
+  }
+
+  /** After the publisher is back: the channels whose messages it had to drop. */
+  private reportDropped(): void {
+    const channels = [...this.dropped];
+    this.dropped.clear();
+    this.report(channels, 'published');
+  }
+
+  private report(channels: string[], scope: MissedScope): void {
     if (channels.length === 0) return;
-    for (const listener of this.missedListeners) listener(channels);
+    for (const listener of this.missedListeners) listener(channels, scope);
   }
 }

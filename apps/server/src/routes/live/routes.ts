@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { MAX_CLIENT_MESSAGE_BYTES } from '@tracking/core';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Bus } from '../../bus/bus';
+import { orderChannel, type Bus } from '../../bus/bus';
 import type { AppInstance } from '../../http/zod-provider';
 import { CLOSE_CODES } from '../../live/close-codes';
 import { LiveHub } from '../../live/hub';
@@ -98,11 +98,17 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     return liveFrame(snapshotMessage(order, position));
   }
 
-  // After a bus outage the sockets here may have missed messages (a final status, an ended access).
-  options.bus.onMissed((channels) => {
+  // After a bus outage sockets may have missed messages (a final status, an ended access): ours, when our
+  // subscriptions were down, or anyone's, when our publishes were dropped.
+  options.bus.onMissed((channels, scope) => {
     const frame = async (trackingId: string) =>
       (await accessible(trackingId)) ? snapshotFrame(trackingId) : UNAUTHORIZED;
-    catchUp(channels, hub, frame).catch((error: unknown) =>
+    const send =
+      scope === 'subscribed'
+        ? (trackingId: string, snapshot: LiveFrame) => hub.sendLocal(trackingId, snapshot)
+        : (trackingId: string, snapshot: LiveFrame) =>
+            options.bus.publish(orderChannel(trackingId), snapshot.data.toString());
+    catchUp(channels, frame, send).catch((error: unknown) =>
       app.log.error({ err: error }, 'live catch-up after a bus outage failed'),
     );
   });
