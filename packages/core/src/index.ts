@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './theme/theme-rules';
 export * from './theme/theme';
 export * from './status/status-catalogue';
 export * from './locale/locales';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
 import { TrackingLayout } from './tracking/tracking-layout';
@@ -39,9 +39,12 @@ const preloadTrackingPage = (rest: string) => (TRACKING_PAGES[rest] ?? EmbeddedN
 
 /** The route table: both readings of spec section 2. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Everything under the preview's path is the preview: ranked in the table, /___preview___/frame (two segments)
+  // would lose to /:trackingId/:lang and read as a tracking link.
+  if (matchPath(paths.preview.path, pathname)) return <PreviewPage.Component />;
   return (
     <Routes>
-      <Route path={paths.preview.path} element={<PreviewPage.Component />} />
       <Route path={paths.trackingEntry.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />} />
       <Route path={paths.order.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />}>
         <Route index element={<OrderPage.Component />} />

@@ -10,6 +10,8 @@ describe('paths', () => {
     [paths.preferences.href('ABC123', 'fi_FI', '?a=b'), '/ABC123/fi_FI/preferences?a=b'],
     [paths.liveTracking.href('ABC123', 'en_GB'), '/ABC123/en_GB/live-tracking'],
     [paths.order.href('a/b?c', 'en_GB'), '/a%2Fb%3Fc/en_GB'],
+    [paths.preview.href(), '/___preview___/'],
+    [paths.previewFrame.href('?status=80'), '/___preview___/frame?status=80'],
   ])('%s is %s', (href, expected) => expect(href).toBe(expected));
 });
 

@@ -8,7 +8,12 @@ const withSearch = (path: string, search: Search = '') => (search && search !== 
 
 /** Every route of the page; links and redirects are built here and nowhere else. */
 export const paths = {
-  preview: { path: '/___preview___/*', href: () => '/___preview___/' },
+  preview: { path: '/___preview___/*', href: (search?: Search) => withSearch('/___preview___/', search) },
+  /** A device frame of the merchant preview (the sample pages at one width), under the preview's path. */
+  previewFrame: {
+    path: '/___preview___/frame',
+    href: (search?: Search) => withSearch('/___preview___/frame', search),
+  },
   trackingEntry: {
     path: '/:trackingId',
     href: (trackingId: string, search?: Search) => withSearch(`/${segment(trackingId)}`, search),

@@ -6,7 +6,7 @@ import { FakeWebSocket } from '../test/fake-web-socket';
 import { anOrder } from '../test/order-fixture';
 import { orderQueryKey } from './order-query-key';
 import { LIVE_LINGER_MS } from './shared-live-sockets';
-import { useLiveUpdates } from './use-live-updates';
+import { LiveUpdatesEnabled, useLiveUpdates } from './use-live-updates';
 
 function setUp(trackingId: string, statusCode = 80) {
   const queryClient = new QueryClient();
@@ -95,5 +95,17 @@ describe('useLiveUpdates', () => {
     act(() => FakeWebSocket.latest().serverOpens());
     expect(result.current).toBe('live');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: orderQueryKey('resync') });
+  });
+
+  it('opens no socket where live updates are switched off (the merchant preview), and says idle', () => {
+    const { queryClient } = setUp('preview');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdatesEnabled value={false}>{children}</LiveUpdatesEnabled>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useLiveUpdates('preview', 80), { wrapper });
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(result.current).toBe('idle');
   });
 });

@@ -1,9 +1,15 @@
 import { isLiveStatus, mergeLiveMessage, type Order } from '@tracking/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { LiveConnection, liveSocketUrl } from './live-socket';
 import { orderQueryKey } from './order-query-key';
 import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
+
+/**
+ * Whether live orders open a socket; false under the merchant preview, whose sample orders exist nowhere and
+ * must make no call to the service.
+ */
+export const LiveUpdatesEnabled = createContext(true);
 
 /** The tab's live sockets: one per order, shared by every page that shows it. */
 const liveSockets = new SharedLiveSockets();
@@ -26,7 +32,7 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
  */
 export function useLiveUpdates(trackingId: string, statusCode: number): LiveStatus {
   const queryClient = useQueryClient();
-  const live = isLiveStatus(statusCode);
+  const live = useContext(LiveUpdatesEnabled) && isLiveStatus(statusCode);
   useEffect(() => {
     if (!live) return;
     return liveSockets.acquire(trackingId, () => orderConnection(trackingId, queryClient));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexColorSchema, isSafeLogoUrl, themeCssVariables, trackingThemeSchema } from './theme';
+import { hexColorSchema, trackingThemeSchema } from './theme';
+import { isSafeLogoUrl, themeCssVariables } from './theme-rules';
 
 const theme = {
   topSectionBackgroundColor: '#112233',

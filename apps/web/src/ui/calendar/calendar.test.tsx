@@ -90,6 +90,26 @@ describe('Calendar', () => {
     expect(dayCell(/søndag.* 1\. marts 2026/)).toBeInTheDocument();
   });
 
+  it('shows an error under the month, read with the chosen day', () => {
+    render(
+      <I18nextProvider i18n={englishI18n()}>
+        <Calendar
+          label="Delivery day"
+          locale="en_GB"
+          availableDates={OFFERED}
+          value="2026-03-04"
+          onChange={() => {}}
+          errorMessage="That day can't be chosen any more."
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText("That day can't be chosen any more.")).toBeVisible();
+    expect(dayCell(/Wednesday, 4 March 2026/)).toHaveAccessibleDescription(
+      "That day can't be chosen any more.",
+    );
+    expect(dayCell(/Wednesday, 4 March 2026/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('marks today', () => {
     render(
       <I18nextProvider i18n={englishI18n()}>

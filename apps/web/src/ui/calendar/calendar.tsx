@@ -10,6 +10,7 @@ import {
   CalendarHeading,
   I18nProvider,
   RangeCalendar as AriaRangeCalendar,
+  Text,
 } from 'react-aria-components';
 import { Icon } from '../icon';
 import { WEEKDAY_KEYS, offeredDays, parseDay } from './calendar-days';
@@ -65,20 +66,7 @@ function Month() {
             ))}
           </tr>
         </thead>
-        <CalendarGridBody>
-          {(date) => (
-            <CalendarCell date={date} className={styles.day}>
-              {({ formattedDate, isSelected, isUnavailable }) => (
-                <>
-                  {formattedDate}
-                  {isSelected && !isUnavailable ? (
-                    <Icon name="check" size={10} className={styles.mark} />
-                  ) : null}
-                </>
-              )}
-            </CalendarCell>
-          )}
-        </CalendarGridBody>
+        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.day} />}</CalendarGridBody>
       </CalendarGrid>
     </>
   );
@@ -88,6 +76,8 @@ interface CalendarProps extends CalendarBaseProps {
   /** The chosen day (YYYY-MM-DD) or none. */
   value: string | null;
   onChange: (day: string) => void;
+  /** Shown under the month, read with the calendar, and marks it invalid. */
+  errorMessage?: string;
 }
 
 /**
@@ -95,7 +85,15 @@ interface CalendarProps extends CalendarBaseProps {
  * names, previous and next month, today marked, days outside `availableDates` disabled. Arrow keys move between
  * days, Page Up/Down between months (React Aria).
  */
-export function Calendar({ label, locale, availableDates, value, onChange, className }: CalendarProps) {
+export function Calendar({
+  label,
+  locale,
+  availableDates,
+  value,
+  onChange,
+  errorMessage,
+  className,
+}: CalendarProps) {
   const offered = offeredDays(availableDates);
   const selected = parseDay(value);
   return (
@@ -110,8 +108,15 @@ export function Calendar({ label, locale, availableDates, value, onChange, class
         minValue={offered.first}
         maxValue={offered.last}
         defaultFocusedValue={selected ?? offered.first}
+        isInvalid={Boolean(errorMessage)}
       >
         <Month />
+        {errorMessage ? (
+          <Text slot="errorMessage" className={styles.error}>
+            <Icon name="error" size={18} />
+            {errorMessage}
+          </Text>
+        ) : null}
       </AriaCalendar>
     </I18nProvider>
   );

@@ -55,7 +55,8 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           pointHoverRadius: 7,
           borderWidth: 2.5,
           fill: 'start',
-          tension: 0.25,
+          // Monotone curves never swing past the points, so the line shows no move that did not happen.
+          cubicInterpolationMode: 'monotone',
         },
       ],
     },

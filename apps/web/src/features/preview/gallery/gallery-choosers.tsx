@@ -1,0 +1,81 @@
+import { SUPPORTED_LOCALES, formatDate, type Locale } from '@tracking/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_NAMES } from '../../../i18n/locale-choice';
+import { loadChunk } from '../../../lib/chunk-reload';
+import { Calendar, RangeCalendar, type DayRange } from '../../../ui/calendar';
+import { SelectList } from '../../../ui/select-list';
+import { nextWeekdays, sampleOrder } from '../sample-order';
+import { GallerySection } from './design-gallery';
+import styles from './gallery.module.css';
+
+const LineChart = lazy(() =>
+  loadChunk(() => import('../../../ui/chart')).then((module) => ({ default: module.LineChart })),
+);
+
+/** The select list in single mode, the calendar choosing a day and a range, and the chart. */
+export function GalleryChoosers({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<string | null>(locale);
+  const offered = useMemo(() => nextWeekdays(new Date(), 8), []);
+  const [day, setDay] = useState<string | null>(offered[1] ?? null);
+  const [range, setRange] = useState<DayRange | null>(
+    offered[2] && offered[5] ? { start: offered[2], end: offered[5] } : null,
+  );
+  const points = useMemo(() => {
+    const order = sampleOrder({
+      statusCode: 80,
+      locale,
+      merchantName: '',
+      theme: null,
+      logo: null,
+      instructions: '',
+      now: new Date(),
+    });
+    return order.etaHistory.map((point) => ({ x: Date.parse(point.at), y: Date.parse(point.arrivalAt) }));
+  }, [locale]);
+  const time = (value: number) => formatDate(new Date(value), 'time', locale);
+  return (
+    <>
+      <GallerySection id="lists" title={t('preview.gallery.lists')}>
+        <SelectList
+          label={t('preview.language')}
+          selectionMode="single"
+          groups={[
+            { id: 'locales', options: SUPPORTED_LOCALES.map((id) => ({ id, label: LOCALE_NAMES[id] })) },
+          ]}
+          value={language}
+          onChange={setLanguage}
+        />
+      </GallerySection>
+      <GallerySection id="calendar" title={t('preview.gallery.calendar')} wide>
+        <div className={styles.row}>
+          <Calendar
+            label={t('deliveryDay.calendarLabel')}
+            locale={locale}
+            availableDates={offered}
+            value={day}
+            onChange={setDay}
+          />
+          <RangeCalendar
+            label={t('preview.gallery.range')}
+            locale={locale}
+            value={range}
+            onChange={setRange}
+          />
+        </div>
+      </GallerySection>
+      <GallerySection id="chart" title={t('preview.gallery.chart')}>
+        <Suspense fallback={<div className={styles.chartPlaceholder} />}>
+          <LineChart
+            points={points}
+            formatX={time}
+            formatY={time}
+            highlightLast
+            label={t('preview.gallery.chart')}
+          />
+        </Suspense>
+      </GallerySection>
+    </>
+  );
+}
