@@ -13,12 +13,17 @@ describe('initialDraft', () => {
       deliveryPreference: null,
       deliverInPerson: false,
       instructions: '',
+      deliveryDate: null,
     });
   });
 
   it('starts from what was saved, cut to the instructions limit', () => {
     const saved = { deliveryPreference: 20 as const, deliverInPerson: true, instructions: 'x'.repeat(600) };
-    expect(initialDraft(saved)).toEqual({ ...saved, instructions: 'x'.repeat(500) });
+    expect(initialDraft(saved)).toEqual({ ...saved, instructions: 'x'.repeat(500), deliveryDate: null });
+  });
+
+  it('starts from the delivery day chosen before', () => {
+    expect(initialDraft(null, '2026-03-12').deliveryDate).toBe('2026-03-12');
   });
 });
 
@@ -51,6 +56,7 @@ describe('preferencesBody', () => {
     deliveryPreference: 30,
     deliverInPerson: true,
     instructions: '  Door code 4521  ',
+    deliveryDate: null,
     ...changes,
   });
 
@@ -76,5 +82,18 @@ describe('preferencesBody', () => {
     ],
   ] as const)('%s', (_case, value, choice, expected) => {
     expect(preferencesBody(value, choice)).toEqual(expected);
+  });
+
+  it.each([
+    ['another day', '2026-03-12', { deliveryDate: '2026-03-12' }],
+    ['the planned day', null, { deliveryDate: null }],
+  ])('sends %s where days are offered', (_case, deliveryDate, expected) => {
+    expect(preferencesBody(draft({ deliveryDate }), { kind: 'choice' }, true)).toMatchObject(expected);
+  });
+
+  it('leaves the day out where none is offered, so the service keeps what it has', () => {
+    expect(preferencesBody(draft({ deliveryDate: '2026-03-12' }), { kind: 'choice' })).not.toHaveProperty(
+      'deliveryDate',
+    );
   });
 });

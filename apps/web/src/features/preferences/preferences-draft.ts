@@ -10,7 +10,12 @@ import {
 } from '@tracking/core';
 
 /** The form's fields, named as the service names them in errors[].key. */
-export const PREFERENCES_FIELDS = ['deliveryPreference', 'deliverInPerson', 'instructions'] as const;
+export const PREFERENCES_FIELDS = [
+  'deliveryPreference',
+  'deliverInPerson',
+  'instructions',
+  'deliveryDate',
+] as const;
 export type PreferencesField = (typeof PREFERENCES_FIELDS)[number];
 
 /** What the recipient has chosen so far; nothing is chosen for them. */
@@ -18,6 +23,8 @@ export interface PreferencesDraft {
   deliveryPreference: PreferenceCode | null;
   deliverInPerson: boolean;
   instructions: string;
+  /** Another delivery day from the offered ones (YYYY-MM-DD); null keeps the planned day. */
+  deliveryDate: string | null;
 }
 
 /** How the in-person hand-over shows: set by the merchant's requirement, ruled out, or the recipient's choice. */
@@ -26,13 +33,17 @@ export type InPersonChoice =
   | { kind: 'alwaysOutside' }
   | { kind: 'choice' };
 
-/** The draft a form starts from: the preferences saved before, else nothing chosen. */
-export function initialDraft(saved: DeliveryPreferences | null): PreferencesDraft {
-  if (!saved) return { deliveryPreference: null, deliverInPerson: false, instructions: '' };
+/** The draft a form starts from: the preferences (and delivery day) saved before, else nothing chosen. */
+export function initialDraft(
+  saved: DeliveryPreferences | null,
+  deliveryDate: string | null = null,
+): PreferencesDraft {
+  if (!saved) return { deliveryPreference: null, deliverInPerson: false, instructions: '', deliveryDate };
   return {
     deliveryPreference: saved.deliveryPreference,
     deliverInPerson: saved.deliverInPerson,
     instructions: saved.instructions.slice(0, INSTRUCTIONS_MAX_LENGTH),
+    deliveryDate,
   };
 }
 
@@ -52,13 +63,19 @@ export function inPersonChoice(
 
 /**
  * The body of POST /tracking/preferences, or null while no delivery preference is chosen. The in-person flag
- * is the recipient's own choice, so it is sent only where they could make it.
+ * is the recipient's own choice, so it is sent only where they could make it; likewise the delivery day, only
+ * where days are offered.
  */
-export function preferencesBody(draft: PreferencesDraft, choice: InPersonChoice): PreferencesBody | null {
+export function preferencesBody(
+  draft: PreferencesDraft,
+  choice: InPersonChoice,
+  offersDays = false,
+): PreferencesBody | null {
   if (draft.deliveryPreference === null) return null;
   return {
     deliveryPreference: draft.deliveryPreference,
     deliverInPerson: choice.kind === 'choice' && draft.deliverInPerson,
     instructions: draft.instructions.trim(),
+    ...(offersDays ? { deliveryDate: draft.deliveryDate } : {}),
   };
 }

@@ -17,6 +17,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { TextArea } from '../../ui/text-area';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { useSavePreferences } from './api/save-preferences';
+import { DeliveryDayField } from './delivery-day-field';
 import { InPersonField } from './in-person-field';
 import type { PreferencesOrder } from './preferences-page';
 import { PREFERENCES_FIELDS, initialDraft, inPersonChoice, preferencesBody } from './preferences-draft';
@@ -36,19 +37,20 @@ interface PreferencesFormProps {
 export function PreferencesForm({ order, save, orderHref, skipHref }: PreferencesFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences));
+  const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences, order.deliveryDate));
   const [noChoice, setNoChoice] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // Runs once the errors have rendered, so the field to focus is marked invalid.
   const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const choice = inPersonChoice(order.deliveryRequirements, order.account);
+  const offersDays = order.availableDeliveryDates.length > 0;
   const refused =
     save.error instanceof ApiError ? formErrors(save.error.fieldErrors, PREFERENCES_FIELDS) : null;
   const hasError = (field: (typeof PREFERENCES_FIELDS)[number]) => refused?.fields.has(field) ?? false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = preferencesBody(draft, choice);
+    const body = preferencesBody(draft, choice, offersDays);
     setNoChoice(body === null);
     if (!body) return showErrors();
     // Both are left out if the recipient has left the page meanwhile.
@@ -99,6 +101,14 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
         onChange={(deliverInPerson) => setDraft({ ...draft, deliverInPerson })}
         errorMessage={hasError('deliverInPerson') ? t('preferences.errors.deliverInPerson') : undefined}
       />
+      {offersDays ? (
+        <DeliveryDayField
+          order={order}
+          value={draft.deliveryDate}
+          onChange={(deliveryDate) => setDraft({ ...draft, deliveryDate })}
+          errorMessage={hasError('deliveryDate') ? t('deliveryDay.error') : undefined}
+        />
+      ) : null}
       <TextArea
         label={t('preferences.instructions.label')}
         optionalText={t('field.optional')}

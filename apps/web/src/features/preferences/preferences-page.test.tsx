@@ -216,3 +216,58 @@ describe('PreferencesPage', () => {
     );
   });
 });
+
+describe('PreferencesPage delivery day', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const offering = () => unconfirmed({ availableDeliveryDates: ['2026-03-04', '2026-03-06'] });
+
+  it('offers a calendar only when the provider offers other days', () => {
+    renderPreferences(unconfirmed());
+    expect(screen.queryByRole('group', { name: 'Delivery day' })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen day with the preferences, and can go back to the planned day', async () => {
+    const fetchMock = serviceAnswers(200, { status: 'OK', payload: offering() });
+    renderPreferences(offering());
+    const field = screen.getByRole('group', { name: 'Delivery day' });
+    expect(within(field).getByRole('button', { name: /Thursday, 5 March 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(field).getByRole('button', { name: /Friday, 6 March 2026/ }));
+    expect(within(field).getByRole('status')).toHaveTextContent('Your parcel comes on Fri, 6 Mar.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Ring the doorbell' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm preferences' }));
+    await screen.findByText(/order page, confirmed/);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      deliveryPreference: 30,
+      deliveryDate: '2026-03-06',
+    });
+  });
+
+  it('starts from the day chosen before, and offers the planned day back', async () => {
+    renderPreferences({ ...offering(), deliveryDate: '2026-03-04' });
+    const field = screen.getByRole('group', { name: 'Delivery day' });
+    expect(within(field).getByRole('button', { name: /Wednesday, 4 March 2026/ })).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+    await userEvent.click(within(field).getByRole('button', { name: 'Keep the planned day' }));
+    expect(within(field).getByRole('status')).toHaveTextContent('');
+  });
+
+  it("shows the service's refusal of a day by the calendar", async () => {
+    serviceAnswers(400, {
+      message: 'Invalid request',
+      errors: [{ key: 'deliveryDate', message: 'Must be one of the offered delivery days' }],
+    });
+    renderPreferences(offering());
+    await userEvent.click(screen.getByRole('button', { name: /Friday, 6 March 2026/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Ring the doorbell' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm preferences' }));
+    expect(
+      await screen.findByText("That day can't be chosen any more. Please choose another one."),
+    ).toBeVisible();
+  });
+});

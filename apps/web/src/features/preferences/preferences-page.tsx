@@ -18,6 +18,9 @@ export type PreferencesOrder = Pick<
   | 'hasConfirmedPreferences'
   | 'serviceType'
   | 'account'
+  | 'promisedTime'
+  | 'availableDeliveryDates'
+  | 'deliveryDate'
 >;
 
 interface PreferencesPageProps {

@@ -1,4 +1,11 @@
-import { isFinalStatus, preferenceLabelKey, requirementLabel } from '@tracking/core';
+import {
+  DEFAULT_LOCALE,
+  formatDate,
+  isFinalStatus,
+  isSupportedLocale,
+  preferenceLabelKey,
+  requirementLabel,
+} from '@tracking/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +23,8 @@ interface PreferencesReadOnlyProps {
 
 /** The preferences as they stand, once they can no longer be changed, and why. */
 export function PreferencesReadOnly({ order, tooLate, orderHref }: PreferencesReadOnlyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the recipient was using is gone; focus lands on what replaced it.
   useEffect(() => {
@@ -57,6 +65,12 @@ export function PreferencesReadOnly({ order, tooLate, orderHref }: PreferencesRe
           <dt>{t('order.atTheDoor')}</dt>
           <dd>{t(`requirement.${atTheDoor}`)}</dd>
         </div>
+        {order.deliveryDate ? (
+          <div>
+            <dt>{t('deliveryDay.title')}</dt>
+            <dd>{formatDate(order.deliveryDate, 'day', locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('preferences.instructions.label')}</dt>
           <dd>{preferences?.instructions ? preferences.instructions : t('preferences.readOnly.none')}</dd>

@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE, formatDate, isSupportedLocale, type Order } from '@tracking/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Calendar } from '../../ui/calendar';
+import styles from './delivery-day-field.module.css';
+
+interface DeliveryDayFieldProps {
+  order: Pick<Order, 'availableDeliveryDates' | 'promisedTime'>;
+  /** The chosen day (YYYY-MM-DD), or null for the planned day. */
+  value: string | null;
+  onChange: (day: string | null) => void;
+  errorMessage?: string;
+}
+
+/**
+ * Another delivery day, from the days the provider offers for the order: a calendar (week from Monday, only
+ * offered days choosable) and a way back to the planned day. Shown only when days are offered.
+ */
+export function DeliveryDayField({ order, value, onChange, errorMessage }: DeliveryDayFieldProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale) : null;
+  return (
+    <div className={styles.field} role="group" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.title}>
+        {t('deliveryDay.title')}
+      </p>
+      <p className={styles.intro}>
+        {planned ? t('deliveryDay.introPlanned', { day: planned }) : t('deliveryDay.intro')}
+      </p>
+      <Calendar
+        label={t('deliveryDay.calendarLabel')}
+        locale={locale}
+        availableDates={order.availableDeliveryDates}
+        value={value}
+        onChange={onChange}
+        errorMessage={errorMessage}
+      />
+      <div className={styles.choice} role="status">
+        {value ? (
+          <>
+            <span>{t('deliveryDay.chosen', { day: formatDate(value, 'day', locale) })}</span>
+            <Button variant="tertiary-color" size="small" onClick={() => onChange(null)}>
+              {t('deliveryDay.planned')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
