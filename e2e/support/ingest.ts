@@ -21,6 +21,8 @@ export interface OrderInput {
   serviceType?: 'delivery' | 'pickup' | 'delivery_pickup';
   deliveryRequirements?: { idCheck?: boolean; signature?: boolean; deliveryInPerson?: boolean };
   driverId?: string;
+  /** Days (YYYY-MM-DD) the recipient may choose instead of the planned one. */
+  availableDeliveryDates?: string[];
 }
 
 /** A postal address; lat and lng put it on the live map. */

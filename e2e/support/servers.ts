@@ -20,8 +20,17 @@ export const E2E_TILE_PORT = basePort + 2;
 export const E2E_TILE_URL = `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`;
 export const E2E_TILE_ATTRIBUTION = '© Test tiles';
 
+/**
+ * A merchant dashboard the preview tests serve (preview.spec.ts): its origin is the one allowed to send the
+ * preview a theme (PREVIEW_ORIGINS). The same server under the other loopback name is a foreign origin.
+ */
+export const E2E_DASHBOARD_PORT = basePort + 3;
+export const E2E_DASHBOARD_ORIGIN = `http://localhost:${E2E_DASHBOARD_PORT}`;
+export const E2E_FOREIGN_ORIGIN = `http://127.0.0.1:${E2E_DASHBOARD_PORT}`;
+
 const sharedEnv = {
   INGEST_API_KEY: E2E_INGEST_KEY,
+  PREVIEW_ORIGINS: E2E_DASHBOARD_ORIGIN,
   APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,
   HELP_URL: 'https://help.example.com/{lang}/home',
   ABOUT_URL: 'https://www.example.com/{lang}/about-us',

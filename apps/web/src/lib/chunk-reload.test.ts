@@ -62,4 +62,20 @@ describe('loadChunk', () => {
     await expect(loadChunk(() => Promise.reject(new Error('gone')), deps)).rejects.toThrow('gone');
     expect(deps.reload).not.toHaveBeenCalled();
   });
+
+  it('loads chunks where the browser denies storage (a framed page with third-party storage blocked)', async () => {
+    const denied = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      await expect(loadChunk(async () => 'module')).resolves.toBe('module');
+      await expect(loadChunk(() => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    } finally {
+      if (denied) Object.defineProperty(window, 'sessionStorage', denied);
+    }
+  });
 });

@@ -9,8 +9,17 @@ export interface ChunkReloadDeps {
   timeoutMs: number;
 }
 
+/**
+ * The tab's sessionStorage, read when needed: merely reading window.sessionStorage throws where the browser denies
+ * storage, as in a merchant dashboard framing the preview with third-party storage blocked.
+ */
+const sessionStorageOfTab: ChunkReloadDeps['storage'] = {
+  getItem: (key) => window.sessionStorage.getItem(key),
+  setItem: (key, value) => window.sessionStorage.setItem(key, value),
+};
+
 const browserDeps = (): ChunkReloadDeps => ({
-  storage: window.sessionStorage,
+  storage: sessionStorageOfTab,
   reload: () => window.location.reload(),
   timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
 });

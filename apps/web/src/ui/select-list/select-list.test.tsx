@@ -93,10 +93,13 @@ describe('SelectList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('0,91');
   });
 
-  it('moves through the options with the arrow keys while the search has focus, and toggles with Enter', async () => {
+  it('goes from the search to the list with Tab, through it with the arrow keys, and toggles with Enter', async () => {
     render(<Multiple />);
     await userEvent.click(screen.getByRole('searchbox'));
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('option', { name: 'Order received' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('10');
     expect(screen.getByRole('option', { name: 'At the terminal' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -75,7 +75,7 @@ function OptionRow({ option, multiple }: { option: SelectOption; multiple: boole
 /**
  * A list to choose from, with a search that filters it (case-insensitively, by the options' text), options in
  * titled groups, one or many chosen; with many, a Select all / Deselect all row acts on what the search shows.
- * Arrow keys move through the list while typing (React Aria's autocomplete), Space or Enter choose.
+ * Tab moves from the search to the list, arrow keys through it, Space or Enter choose (React Aria).
  */
 export function SelectList(props: SelectListProps) {
   const { t } = useTranslation();
@@ -109,7 +109,8 @@ export function SelectList(props: SelectListProps) {
           </span>
         ) : null}
       </div>
-      <Autocomplete inputValue={query} onInputChange={setQuery}>
+      {/* The list takes focus itself (Tab from the search, then arrows), so a keyboard can also scroll it. */}
+      <Autocomplete inputValue={query} onInputChange={setQuery} disableVirtualFocus>
         <SearchField className={styles.search} aria-label={t('selectList.search', { label })}>
           <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -137,7 +138,7 @@ export function SelectList(props: SelectListProps) {
           </div>
         ) : null}
         <ListBox
-          className={styles.list}
+          className={`${styles.scroller} ${styles.list}`}
           aria-label={label}
           selectionMode={props.selectionMode}
           disallowEmptySelection={!multiple}
