@@ -1,0 +1,55 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { HOME, liveOrder, near } from './support/live-map';
+
+test('the order page shows how the expected time moved, as a chart with a table for screen readers', async ({
+  page,
+  ingest,
+  request,
+}) => {
+  const { order, driverId } = await liveOrder(ingest, { promisedInMinutes: 45 });
+  // The driver jumps most of the way: the ETA engine's next estimate is minutes earlier, so it is kept.
+  await ingest.postPositions(driverId, [{ ...near(HOME, -300, -300), heading: 45 }]);
+  const history = async () =>
+    (await (await request.get(`/tracking/?trackingId=${order.trackingId}`)).json()).payload
+      .etaHistory as unknown[];
+  await expect.poll(async () => (await history()).length).toBeGreaterThanOrEqual(2);
+  const points = (await history()).length;
+
+  await page.goto(`/${order.trackingId}/en_GB`);
+  const card = page.getByRole('region', { name: 'How the expected time changed' });
+  await expect(card).toContainText(/Latest estimate: around \d\d:\d\d/);
+  await expect(card).toContainText(/\d+ min earlier/);
+  await expect(card).toContainText(/First estimate at \d\d:\d\d: around \d\d:\d\d\./);
+
+  const chart = card.getByRole('img', { name: /Chart of the expected arrival time/ });
+  await expect(chart).toBeVisible();
+  // The canvas has been drawn on: some of its pixels are not transparent.
+  await expect
+    .poll(() =>
+      chart.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+          data: [],
+        };
+        return Array.from(data).some((value, index) => index % 4 === 3 && value > 0);
+      }),
+    )
+    .toBe(true);
+
+  const table = card.getByRole('table', { name: 'Expected arrival, estimate by estimate' });
+  await expect(table.getByRole('row')).toHaveCount(points + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText('First estimate');
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole('button', { name: 'Hide chart' }).click();
+  await expect(chart).toBeHidden();
+  await expect(table).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show chart' }).click();
+  await expect(table.getByRole('row')).toHaveCount(points + 1);
+});
+
+test('an order the driver has not yet set out with shows no estimate history', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 20 });
+  await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How the expected time changed' })).toHaveCount(0);
+});
