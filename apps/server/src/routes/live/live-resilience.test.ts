@@ -60,6 +60,16 @@ describe('bad input', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('closes every socket with 1012 so the pages reconnect to another instance', async () => {
+    server = await startLiveServer();
+    const socket = await server.connect(await liveOrder());
+    await socket.next('locationUpdate');
+    await server.test.app.close();
+    expect((await socket.closed).code).toBe(1012);
+  });
+});
+
 describe('a slow page', () => {
   it('does not delay a fast one, and gets the newest position once it reads again', async () => {
     server = await startLiveServer();
