@@ -92,7 +92,7 @@ for (const [width, size] of [
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('merchant preview placeholder', async ({ page }) => {
+    test('merchant preview with its gallery', async ({ page }) => {
       await page.goto('/___preview___/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { FRAME_STATE_MESSAGE, frameSearch, type FrameState } from './frame-state';
@@ -28,8 +28,9 @@ function useDesktopScale() {
 /**
  * The sample pages at phone and desktop width side by side, each in a frame of its own so the page's layout
  * follows the frame's width as it would a real screen. Frames load once; later changes reach them by message.
+ * `below` goes under the desktop frame, beside the taller phone.
  */
-export function DeviceFrames({ state }: { state: FrameState }) {
+export function DeviceFrames({ state, below }: { state: FrameState; below?: ReactNode }) {
   const { t } = useTranslation();
   const search = frameSearch(state);
   const [src] = useState(() => paths.previewFrame.href(search));
@@ -62,25 +63,28 @@ export function DeviceFrames({ state }: { state: FrameState }) {
         </div>
         <figcaption className={styles.caption}>{t('preview.phone', { width: PHONE_WIDTH })}</figcaption>
       </figure>
-      <figure className={styles.desktop}>
-        <div className={styles.browser}>
-          <div className={styles.browserBar} aria-hidden="true">
-            <span className={styles.dots} />
-            <span className={styles.address}>{address}</span>
+      <div className={styles.column}>
+        <figure className={styles.desktop}>
+          <div className={styles.browser}>
+            <div className={styles.browserBar} aria-hidden="true">
+              <span className={styles.dots} />
+              <span className={styles.address}>{address}</span>
+            </div>
+            <div ref={viewport} className={styles.viewport}>
+              <iframe
+                ref={desktop}
+                className={styles.desktopScreen}
+                title={t('preview.desktopFrame')}
+                src={src}
+                width={DESKTOP_WIDTH}
+                onLoad={() => send(desktop.current)}
+              />
+            </div>
           </div>
-          <div ref={viewport} className={styles.viewport}>
-            <iframe
-              ref={desktop}
-              className={styles.desktopScreen}
-              title={t('preview.desktopFrame')}
-              src={src}
-              width={DESKTOP_WIDTH}
-              onLoad={() => send(desktop.current)}
-            />
-          </div>
-        </div>
-        <figcaption className={styles.caption}>{t('preview.desktop', { width: DESKTOP_WIDTH })}</figcaption>
-      </figure>
+          <figcaption className={styles.caption}>{t('preview.desktop', { width: DESKTOP_WIDTH })}</figcaption>
+        </figure>
+        {below}
+      </div>
     </div>
   );
 }

@@ -80,21 +80,25 @@ export function PreviewPage() {
           statuses={statuses}
           onStep={(step) => setStatusCode(stepStatus(statuses, statusCode, step))}
         />
-        <DeviceFrames state={{ input, statusCode, page }} />
-        <div className={styles.controls}>
-          <div className={styles.panel}>
-            <SelectList
-              label={t('preview.statuses.label')}
-              groups={statusGroups(t)}
-              selectionMode="multiple"
-              value={chosen}
-              onChange={choose}
-            />
-          </div>
-          <div className={styles.panel}>
-            <ThemePanel input={input} />
-          </div>
-        </div>
+        <DeviceFrames
+          state={{ input, statusCode, page }}
+          below={
+            <div className={styles.controls}>
+              <div className={styles.panel}>
+                <SelectList
+                  label={t('preview.statuses.label')}
+                  groups={statusGroups(t)}
+                  selectionMode="multiple"
+                  value={chosen}
+                  onChange={choose}
+                />
+              </div>
+              <div className={styles.panel}>
+                <ThemePanel input={input} />
+              </div>
+            </div>
+          }
+        />
         <DesignGallery locale={input.locale} />
       </main>
     </div>
