@@ -40,8 +40,6 @@ process.on('unhandledRejection', (error) => {
   crashes += 1;
   process.stderr.write(`unhandled rejection: ${String(error)}\n`);
 });
-// The in-process app's store may wait on an unref'd worker at close: keep the loop alive until the run ends.
-const keepAlive = setInterval(() => {}, 1000);
 
 process.env.RELIABILITY_TMP = mkdtempSync(path.join(tmpdir(), 'tracking-reliability-'));
 process.stdout.write(`Reliability run: size ${values.size}, seed ${seed}, parts ${[...parts].join(', ')}\n`);
@@ -98,6 +96,5 @@ if (parts.has('reconnect')) {
 }
 
 verdicts.mustBeZero('process crashes', crashes);
-clearInterval(keepAlive);
 rmSync(process.env.RELIABILITY_TMP, { recursive: true, force: true });
 process.exit(verdicts.report() ? 0 : 1);

@@ -38,9 +38,13 @@ export class Checkpointer {
     this.worker.unref();
   }
 
-  /** Stops checkpointing and closes the worker's connection; closing again waits for the same end. */
+  /**
+   * Stops checkpointing and closes the worker's connection; closing again waits for the same end. The worker is
+   * held again meanwhile: unref'd, it would let Node end a process awaiting this close before it resolves.
+   */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {
+      this.worker.ref();
       this.worker.once('exit', () => resolve());
       this.worker.postMessage('close');
     });
