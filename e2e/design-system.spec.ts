@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, choose, expect, test } from './support/fixtures';
 import type { Ingest } from './support/ingest';
+import { watchPage } from './support/page-watch';
 
 /** The preferences page of an order whose merchant requires a signature: it explains that with a tooltip. */
 async function openRequirementPage(page: Page, ingest: Ingest) {
@@ -96,18 +97,10 @@ test('the pieces work under the strict Content-Security-Policy without a single 
   page,
   ingest,
 }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sample} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
+  const watch = await watchPage(page);
   const order = await ingest.createOrder({ statusCode: 10, deliveryRequirements: { signature: true } });
   const response = await page.goto(`/${order.trackingId}/en_GB/preferences`);
-  expect(response?.headers()['content-security-policy']).toMatch(/style-src [^;]*'self'/);
+  expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'nonce-[^']+'/);
   expect(response?.headers()['content-security-policy']).not.toMatch(/unsafe-inline/);
 
   await page.setViewportSize(PHONE);
@@ -117,7 +110,29 @@ test('the pieces work under the strict Content-Security-Policy without a single 
   await page.getByRole('textbox', { name: /Instructions/ }).fill('x'.repeat(520));
   await page.getByRole('button', { name: 'Confirm preferences' }).click();
   await expect(page).toHaveURL(`/${order.trackingId}/en_GB`);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await watch.violations()).toEqual([]);
+});
+
+test("on an iPhone, a dialog holds the page still with React Aria's style rule, let in by the page's nonce", async ({
+  page,
+  ingest,
+}) => {
+  await page.addInitScript(() => {
+    // What React Aria reads to tell an iPhone: Chromium's client hints say Linux, so they go.
+    Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'iPhone' });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+  });
+  const watch = await watchPage(page);
+  await page.setViewportSize(PHONE);
+  const help = await openRequirementPage(page, ingest);
+  const overscroll = () => page.evaluate(() => getComputedStyle(document.body).overscrollBehaviorY);
+  expect(await overscroll()).toBe('auto');
+
+  await help.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await overscroll()).toBe('contain');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await overscroll()).toBe('auto');
+  expect(await watch.violations()).toEqual([]);
 });

@@ -13,6 +13,7 @@ const base: PagePolicyInput = {
   host: 'track.example.com',
   secure: true,
   preview: false,
+  styleNonce: 'cmFuZG9tLW5vbmNl',
 };
 
 function directives(input: Partial<PagePolicyInput>): Record<string, string> {
@@ -26,11 +27,15 @@ function directives(input: Partial<PagePolicyInput>): Record<string, string> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts and styles only from the service, never inline', () => {
+  it("allows scripts only from the service, and styles from it or with this answer's nonce, never inline", () => {
     const policy = directives({});
     expect(policy['script-src']).toBe("'self'");
-    expect(policy['style-src']).toBe("'self'");
+    expect(policy['style-src']).toBe("'self' 'nonce-cmFuZG9tLW5vbmNl'");
     expect(contentSecurityPolicy(base)).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it('leaves out a nonce that could add a source', () => {
+    expect(directives({ styleNonce: "x' 'unsafe-inline" })['style-src']).toBe("'self'");
   });
 
   it.each([

@@ -9,8 +9,11 @@ export interface PagePolicyInput {
   secure: boolean;
   /** The merchant preview, which the configured dashboards may frame. */
   preview: boolean;
+  /** This answer's nonce for the style elements the page's libraries add (React Aria's scroll lock on iOS). */
+  styleNonce: string;
 }
 
+const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+=*$/;
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The tile server's origin for img-src; a `{s}` subdomain becomes a wildcard. Undefined when not a URL. */
@@ -29,7 +32,8 @@ export function sentrySource(dsn: string | null): string | undefined {
 
 /**
  * The page's Content-Security-Policy: scripts and styles only from the service's own files (no inline text, so
- * injected markup cannot run or restyle the page), images from itself, the tiles and https (merchant logos,
+ * injected markup cannot run or restyle the page; a style element carrying this answer's nonce, which injected
+ * markup cannot know, is let through for the page's own libraries), images from itself, the tiles and https (merchant logos,
  * proof photos), calls to itself, its live socket and error reporting; framed by nobody, or for the preview
  * only by the configured dashboards. A Host that is not a plain host name is left out rather than echoed.
  */
@@ -42,7 +46,10 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'"]],
+    [
+      'style-src',
+      ["'self'", NONCE_PATTERN.test(input.styleNonce) ? `'nonce-${input.styleNonce}'` : undefined],
+    ],
     ['img-src', ["'self'", 'data:', 'https:', tileSource(input.tileUrl)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", socket, sentrySource(input.sentryDsn)]],

@@ -43,7 +43,6 @@ describe('security headers', () => {
     const policy = policyOf(page.headers['content-security-policy']);
     expect(policy).toMatchObject({
       'script-src': "'self'",
-      'style-src': "'self'",
       'img-src': "'self' data: https: http://tiles.example.net",
       'connect-src': "'self' ws://track.example.com",
       'frame-ancestors': "'none'",
@@ -55,6 +54,20 @@ describe('security headers', () => {
       'x-robots-tag': 'noindex',
       'x-content-type-options': 'nosniff',
     });
+  });
+
+  it("gives each page answer its own style nonce, in the policy and in the page's csp-nonce element", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await test.app.inject({ url: `/${trackingId}/da_DK`, headers: html });
+      const inPolicy = /^'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(
+        policyOf(page.headers['content-security-policy'])['style-src'] ?? '',
+      )?.[1];
+      expect(inPolicy).toBeDefined();
+      expect(page.body).toContain(`<meta name="csp-nonce" nonce="${inPolicy}"></head>`);
+      nonces.push(inPolicy);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('lets the configured dashboards frame the merchant preview, and nobody else', async () => {

@@ -21,8 +21,16 @@ export function registerSecurityHeaders(app: AppInstance): void {
   });
 }
 
-/** Sets the page's policy on an HTML answer: CSP, and no framing except the preview by its dashboards. */
-export function setPageSecurityHeaders(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+/**
+ * Sets the page's policy on an HTML answer: CSP (with the answer's style nonce), and no framing except the
+ * preview by its dashboards.
+ */
+export function setPageSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  styleNonce: string,
+): void {
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const preview = pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
   const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
@@ -35,6 +43,7 @@ export function setPageSecurityHeaders(request: FastifyRequest, reply: FastifyRe
       host: request.host,
       secure: request.protocol === 'https',
       preview,
+      styleNonce,
     }),
   );
   if (!preview) reply.header('x-frame-options', 'DENY');

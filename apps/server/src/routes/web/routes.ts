@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '../../errors';
 import { setPageSecurityHeaders } from '../../http/security-headers';
 import type { AppInstance } from '../../http/zod-provider';
-import { injectRuntimeConfig, NOT_BUILT_PAGE } from './index-html';
+import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
 import { isPageRequest } from './page-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,12 +44,14 @@ export async function registerWebRoutes(app: AppInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
-    setPageSecurityHeaders(request, reply, app.config);
+    // A fresh nonce per answer (128 bits): the page is never cached with it (no-cache, no validator).
+    const styleNonce = randomBytes(16).toString('base64');
+    setPageSecurityHeaders(request, reply, app.config, styleNonce);
     return reply
       .status(built ? 200 : 503)
       .header('cache-control', built ? 'no-cache' : 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(withStyleNonce(page, styleNonce));
   });
 }
