@@ -7,6 +7,7 @@ import type { LoadPlan } from './load-plan';
 /*
  * The floor: the least a server can do for the same load. It takes the same position posts and broadcasts one
  * message per post to the sockets watching that driver's orders: no store, no ETA, no validation, no heartbeat.
+ * Like the service, it encodes each message once and sends it as a text frame.
  */
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadPlan;
@@ -23,7 +24,7 @@ function broadcast(driverId: string, body: string): void {
     JSON.stringify({ type: 'locationUpdate', driverLocation: positions.at(-1), timeDiff: 0 }),
   );
   for (const trackingId of ordersOfDriver.get(driverId) ?? []) {
-    for (const socket of watchers.get(trackingId) ?? []) socket.send(data);
+    for (const socket of watchers.get(trackingId) ?? []) socket.send(data, { binary: false });
   }
 }
 

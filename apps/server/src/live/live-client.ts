@@ -3,9 +3,12 @@ import { CLOSE_CODES, closeReason } from './close-codes';
 import { PONG_FRAME, type LiveFrame } from './live-frame';
 
 /** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
+/** How frames go out: JSON text in text frames, sent from the shared encoded bytes without a copy. */
+const TEXT_FRAME = { binary: false } as const;
+
 export interface FrameSink {
   readonly bufferedAmount: number;
-  send(data: Buffer): void;
+  send(data: Buffer, options: typeof TEXT_FRAME): void;
   close(code: number, reason: string): void;
   terminate(): void;
 }
@@ -82,7 +85,7 @@ export class LiveClient {
   }
 
   private write(frame: LiveFrame): void {
-    this.sink.send(frame.data);
+    this.sink.send(frame.data, TEXT_FRAME);
     if (frame.closeCode !== undefined) this.close(frame.closeCode, closeReason(frame.closeCode));
   }
 }

@@ -9,10 +9,7 @@ import { parseLiveMessage, type LiveUpdate } from './live-message';
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped' | 'closed';
 
 /** The part of the browser's WebSocket a connection uses; tests inject a fake class. */
-export type SocketLike = Pick<
-  WebSocket,
-  'binaryType' | 'onopen' | 'onmessage' | 'onclose' | 'send' | 'close'
->;
+export type SocketLike = Pick<WebSocket, 'onopen' | 'onmessage' | 'onclose' | 'send' | 'close'>;
 
 /** The browser around a connection: where `online` and `visibilitychange` arrive. */
 export interface LiveEnvironment {
@@ -90,8 +87,6 @@ export class LiveConnection {
 
   private open(): void {
     const socket = this.options.createSocket(this.options.url);
-    // The service sends its JSON in binary frames; as an ArrayBuffer they can be read at once (a Blob cannot).
-    socket.binaryType = 'arraybuffer';
     this.socket = socket;
     socket.onopen = () => {
       this.setState('live');

@@ -7,7 +7,6 @@ import type { SocketLike } from '../lib/live-socket';
 export class FakeWebSocket implements SocketLike {
   static instances: FakeWebSocket[] = [];
 
-  binaryType: BinaryType = 'blob';
   onopen: SocketLike['onopen'] = null;
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
@@ -41,14 +40,9 @@ export class FakeWebSocket implements SocketLike {
     this.onopen?.call(this as never, new Event('open'));
   }
 
-  /** Sends a frame the way the service does: JSON in a binary frame (as the page asked for it), or text as is. */
+  /** Sends a frame the way the service does: JSON text (a string is sent as it is). */
   serverSends(message: unknown): void {
-    const data =
-      typeof message === 'string'
-        ? message
-        : this.binaryType === 'arraybuffer'
-          ? new TextEncoder().encode(JSON.stringify(message)).buffer
-          : new Blob([JSON.stringify(message)]);
+    const data = typeof message === 'string' ? message : JSON.stringify(message);
     this.onmessage?.call(this as never, new MessageEvent('message', { data }));
   }
 

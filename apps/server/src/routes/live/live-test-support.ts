@@ -1,10 +1,11 @@
 import { WebSocket, type ClientOptions } from 'ws';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-/** A received frame, parsed, with when it arrived. */
+/** A received frame, parsed, with when it arrived and whether it came as a text frame. */
 export interface Received {
   message: { type: string; [field: string]: unknown };
   atMs: number;
+  text: boolean;
 }
 
 /** A real ws client that queues what it receives, so a test can wait for the next message or the close. */
@@ -16,11 +17,12 @@ export class LiveTestSocket {
   private waiters: (() => void)[] = [];
 
   constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
+    ws.on('message', (data: Buffer, isBinary) => {
       this.total++;
       this.received.push({
         message: JSON.parse(data.toString()) as Received['message'],
         atMs: performance.now(),
+        text: !isBinary,
       });
       for (const wake of this.waiters.splice(0)) wake();
     });

@@ -26,9 +26,10 @@ async function liveOrder(overrides: Record<string, unknown> = {}): Promise<strin
 }
 
 describe('the live socket of a live order', () => {
-  it('sends where the driver is and the estimate at once on connect', async () => {
+  it('sends where the driver is and the estimate at once on connect, as JSON in a text frame', async () => {
     const socket = await server.connect(await liveOrder());
-    const { message } = await socket.next('locationUpdate');
+    const { message, text } = await socket.next('locationUpdate');
+    expect(text).toBe(true);
     expect(message.driverLocation).toMatchObject({ lat: 55.66, lng: 12.55, heading: 10 });
     expect(typeof message.timeDiff).toBe('number');
   });
@@ -41,6 +42,7 @@ describe('the live socket of a live order', () => {
     expect(ingested.status).toBe(202);
     const update = await socket.next('locationUpdate', 100);
     expect(update.atMs - sentAt).toBeLessThan(100);
+    expect(update.text).toBe(true);
     expect(update.message.driverLocation).toMatchObject({ lat: 55.67, lng: 12.55 });
     // The van is now about 1 km closer to Vesterbrogade: the estimate moved earlier.
     expect(update.message.timeDiff).toBeLessThan(snapshot.message.timeDiff as number);
