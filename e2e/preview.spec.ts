@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Frame, Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { FJORD_LOGO, FJORD_THEME, serveFjordLogo } from './support/fjord-merchant';
 import {
   E2E_DASHBOARD_ORIGIN,
   E2E_DASHBOARD_PORT,
@@ -10,19 +11,11 @@ import {
 } from './support/servers';
 
 const SERVICE = serverUrl(E2E_SERVERS[0]);
-const THEME = {
-  topSectionBackgroundColor: '#14213D',
-  topSectionFontColor: '#FFFFFF',
-  secondaryBorderColor: '#FCA311',
-  secondaryFontColor: '#14213D',
-  primaryBackgroundColor: '#E76F24',
-  primaryFontColor: '#FFFFFF',
+const OTHER_THEME = {
+  ...FJORD_THEME,
+  primaryBackgroundColor: '#2A9D8F',
+  topSectionBackgroundColor: '#264653',
 };
-const OTHER_THEME = { ...THEME, primaryBackgroundColor: '#2A9D8F', topSectionBackgroundColor: '#264653' };
-const LOGO = 'https://cdn.example.com/fjord-logo.svg';
-// A small SVG logo: the logo host cannot be reached from here.
-const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#14213D"/></svg>';
 const PHONE_FRAME = 'Your tracking page on a phone';
 
 const rgb = (hex: string) =>
@@ -55,25 +48,26 @@ const background = (frame: Page | Frame, selector: string) =>
     .first()
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 
-test.beforeEach(async ({ page }) => {
-  await page.route('https://cdn.example.com/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: SVG }),
-  );
-});
+test.beforeEach(({ page }) => serveFjordLogo(page));
 
 test('shows the tracking page in the theme, logo and language of the address, at phone and desktop width, with no service call', async ({
   page,
 }) => {
   const calls = watchServiceCalls(page);
   const response = await page.goto(
-    previewUrl({ theme: JSON.stringify(THEME), logo: LOGO, locale: 'da_DK', name: 'Fjord Outfitters' }),
+    previewUrl({
+      theme: JSON.stringify(FJORD_THEME),
+      logo: FJORD_LOGO,
+      locale: 'da_DK',
+      name: 'Fjord Outfitters',
+    }),
   );
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Forhåndsvisning af sporingssiden' }),
   ).toBeVisible();
-  expect(await background(page, 'header')).toBe(rgb(THEME.topSectionBackgroundColor));
+  expect(await background(page, 'header')).toBe(rgb(FJORD_THEME.topSectionBackgroundColor));
 
   for (const [title, width] of [
     ['Jeres sporingsside på en telefon', 390],
@@ -82,10 +76,10 @@ test('shows the tracking page in the theme, logo and language of the address, at
     const frame = await deviceFrame(page, title);
     await expect(frame.getByRole('heading', { level: 1, name: 'Ude til levering' })).toBeVisible();
     expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBe(width);
-    await expect(frame.getByRole('img', { name: 'Fjord Outfitters' })).toHaveAttribute('src', LOGO);
+    await expect(frame.getByRole('img', { name: 'Fjord Outfitters' })).toHaveAttribute('src', FJORD_LOGO);
     const button = frame.getByRole('link', { name: 'Følg chaufføren på kortet' });
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      rgb(THEME.primaryBackgroundColor),
+      rgb(FJORD_THEME.primaryBackgroundColor),
     );
   }
   expect(calls.map((call) => call.url())).toEqual([]);
@@ -93,7 +87,9 @@ test('shows the tracking page in the theme, logo and language of the address, at
 
 test('ignores an invalid colour in the address, says so, and keeps the default colours', async ({ page }) => {
   await page.goto(
-    previewUrl({ theme: JSON.stringify({ ...THEME, primaryBackgroundColor: 'red;}body{display:none' }) }),
+    previewUrl({
+      theme: JSON.stringify({ ...FJORD_THEME, primaryBackgroundColor: 'red;}body{display:none' }),
+    }),
   );
   await expect(page.getByText(/Theme: primaryBackgroundColor: Must be a colour like #037E8C/)).toBeVisible();
   const frame = await deviceFrame(page, PHONE_FRAME);
@@ -157,31 +153,33 @@ test('takes a theme sent by an allowed dashboard, and ignores one from a foreign
   const dashboard = await openDashboard(page);
   const message = {
     type: 'tracking-preview:theme',
-    theme: THEME,
-    logo: LOGO,
+    theme: FJORD_THEME,
+    logo: FJORD_LOGO,
     merchantName: 'Fjord Outfitters',
   };
 
   await dashboard.attack(message);
   await page.waitForTimeout(300);
-  expect(await background(dashboard.preview, 'header')).not.toBe(rgb(THEME.topSectionBackgroundColor));
+  expect(await background(dashboard.preview, 'header')).not.toBe(rgb(FJORD_THEME.topSectionBackgroundColor));
 
   await dashboard.send(message);
-  await expect.poll(() => background(dashboard.preview, 'header')).toBe(rgb(THEME.topSectionBackgroundColor));
+  await expect
+    .poll(() => background(dashboard.preview, 'header'))
+    .toBe(rgb(FJORD_THEME.topSectionBackgroundColor));
   await expect(dashboard.preview.getByText('Fjord Outfitters').first()).toBeVisible();
   const phone = await deviceFrame(dashboard.preview, PHONE_FRAME);
   await expect
     .poll(() => background(phone, 'a:text("Follow the driver on the map")'))
-    .toBe(rgb(THEME.primaryBackgroundColor));
+    .toBe(rgb(FJORD_THEME.primaryBackgroundColor));
 
   await dashboard.attack({ ...message, theme: OTHER_THEME });
   await dashboard.send({ ...message, theme: { ...OTHER_THEME, primaryBackgroundColor: 'red' } });
   await expect
     .poll(async () => (await dashboard.received()).map((reply) => reply.type))
     .toEqual(['tracking-preview:ready', 'tracking-preview:applied', 'tracking-preview:rejected']);
-  expect(await background(dashboard.preview, 'header')).toBe(rgb(THEME.topSectionBackgroundColor));
+  expect(await background(dashboard.preview, 'header')).toBe(rgb(FJORD_THEME.topSectionBackgroundColor));
   expect(await background(phone, 'a:text("Follow the driver on the map")')).toBe(
-    rgb(THEME.primaryBackgroundColor),
+    rgb(FJORD_THEME.primaryBackgroundColor),
   );
   await expect(dashboard.preview.getByText(/theme\.primaryBackgroundColor/)).toBeVisible();
 });

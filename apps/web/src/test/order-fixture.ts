@@ -1,4 +1,14 @@
-import type { Order } from '@tracking/core';
+import type { Order, TrackingTheme } from '@tracking/core';
+
+/** A merchant's full theme, valid as the service checks it (dark green with white text). */
+export const A_THEME: TrackingTheme = {
+  topSectionBackgroundColor: '#0B3D2E',
+  topSectionFontColor: '#FFFFFF',
+  secondaryBorderColor: '#7FD1AE',
+  secondaryFontColor: '#0B3D2E',
+  primaryBackgroundColor: '#1B7F5B',
+  primaryFontColor: '#FFFFFF',
+};
 
 /** An order as the service sends it (a test checks it against orderSchema), with the given changes. */
 export function anOrder(changes: Partial<Order> = {}): Order {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { A_THEME } from '../../test/order-fixture';
 import { frameSearch, readFrameState, type FrameState } from './frame-state';
 import type { PreviewInput } from './preview-input';
 
 const BASE: PreviewInput = { theme: null, logo: null, locale: 'en_GB', merchantName: 'Your shop' };
 const STATE: FrameState = {
   input: {
-    theme: {
-      topSectionBackgroundColor: '#0B3D2E',
-      topSectionFontColor: '#FFFFFF',
-      secondaryBorderColor: '#7FD1AE',
-      secondaryFontColor: '#0B3D2E',
-      primaryBackgroundColor: '#1B7F5B',
-      primaryFontColor: '#FFFFFF',
-    },
+    theme: A_THEME,
     logo: 'https://cdn.example.com/nordlys.svg',
     locale: 'is_IS',
     merchantName: 'Nordlys & Co',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { A_THEME } from '../../test/order-fixture';
 import {
   PREVIEW_THEME_MESSAGE,
   applyPreviewMessage,
@@ -7,28 +8,20 @@ import {
   type PreviewInput,
 } from './preview-input';
 
-const THEME = {
-  topSectionBackgroundColor: '#0B3D2E',
-  topSectionFontColor: '#FFFFFF',
-  secondaryBorderColor: '#7FD1AE',
-  secondaryFontColor: '#0B3D2E',
-  primaryBackgroundColor: '#1B7F5B',
-  primaryFontColor: '#FFFFFF',
-};
 const BASE: PreviewInput = { theme: null, logo: null, locale: 'en_GB', merchantName: 'Your shop' };
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 describe('readPreviewQuery', () => {
   it('takes the theme, logo, locale and name from the address', () => {
     const search = query({
-      theme: JSON.stringify(THEME),
+      theme: JSON.stringify(A_THEME),
       logo: 'https://cdn.example.com/nordlys.svg',
       locale: 'da_DK',
       name: ' Nordlys Outdoor ',
     });
     expect(readPreviewQuery(search, BASE)).toEqual({
       input: {
-        theme: THEME,
+        theme: A_THEME,
         logo: 'https://cdn.example.com/nordlys.svg',
         locale: 'da_DK',
         merchantName: 'Nordlys Outdoor',
@@ -42,8 +35,12 @@ describe('readPreviewQuery', () => {
   });
 
   it.each([
-    [{ theme: JSON.stringify({ ...THEME, primaryFontColor: 'red;}body{x:y' }) }, 'theme', /primaryFontColor/],
-    [{ theme: JSON.stringify({ ...THEME, extra: '#000000' }) }, 'theme', /extra|Unrecognized/i],
+    [
+      { theme: JSON.stringify({ ...A_THEME, primaryFontColor: 'red;}body{x:y' }) },
+      'theme',
+      /primaryFontColor/,
+    ],
+    [{ theme: JSON.stringify({ ...A_THEME, extra: '#000000' }) }, 'theme', /extra|Unrecognized/i],
     [{ theme: JSON.stringify({ primaryFontColor: '#FFFFFF' }) }, 'theme', /topSectionBackgroundColor/],
     [{ theme: '{not json' }, 'theme', /JSON/],
     [{ logo: 'javascript:alert(1)' }, 'logo', /https/],
@@ -64,15 +61,15 @@ describe('applyPreviewMessage', () => {
   it('applies the fields a message sends and keeps the others', () => {
     const current = { ...BASE, logo: 'https://cdn.example.com/a.svg' };
     expect(
-      applyPreviewMessage({ type: PREVIEW_THEME_MESSAGE, theme: THEME, locale: 'sv_SE' }, current),
+      applyPreviewMessage({ type: PREVIEW_THEME_MESSAGE, theme: A_THEME, locale: 'sv_SE' }, current),
     ).toEqual({
       ok: true,
-      input: { ...current, theme: THEME, locale: 'sv_SE' },
+      input: { ...current, theme: A_THEME, locale: 'sv_SE' },
     });
   });
 
   it('goes back to the default brand on a null theme or logo', () => {
-    const current = { ...BASE, theme: THEME, logo: 'https://cdn.example.com/a.svg' };
+    const current = { ...BASE, theme: A_THEME, logo: 'https://cdn.example.com/a.svg' };
     expect(applyPreviewMessage({ type: PREVIEW_THEME_MESSAGE, theme: null, logo: null }, current)).toEqual({
       ok: true,
       input: BASE,
@@ -80,8 +77,8 @@ describe('applyPreviewMessage', () => {
   });
 
   it.each([
-    ['a colour that could break out of CSS', { theme: { ...THEME, secondaryBorderColor: '#fff;--x:1' } }],
-    ['a named colour', { theme: { ...THEME, primaryBackgroundColor: 'green' } }],
+    ['a colour that could break out of CSS', { theme: { ...A_THEME, secondaryBorderColor: '#fff;--x:1' } }],
+    ['a named colour', { theme: { ...A_THEME, primaryBackgroundColor: 'green' } }],
     ['an unsafe logo', { logo: 'data:image/svg+xml,<svg/>' }],
     ['an unknown locale', { locale: 'xx_XX' }],
     ['an unknown field', { script: 'alert(1)' }],
@@ -90,7 +87,7 @@ describe('applyPreviewMessage', () => {
     expect(result.ok).toBe(false);
   });
 
-  it.each([null, 'theme', [], { type: 'something-else', theme: THEME }])('ignores %j', (data) => {
+  it.each([null, 'theme', [], { type: 'something-else', theme: A_THEME }])('ignores %j', (data) => {
     expect(applyPreviewMessage(data, BASE).ok).toBe(false);
   });
 });

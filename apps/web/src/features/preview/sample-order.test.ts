@@ -1,20 +1,13 @@
 import { STATUS_CODES, SUPPORTED_LOCALES, orderSchema } from '@tracking/core';
 import { describe, expect, it } from 'vitest';
+import { A_THEME } from '../../test/order-fixture';
 import { nextWeekdays, sampleJourney, sampleOrder, type SampleOrderInput } from './sample-order';
 
-const THEME = {
-  topSectionBackgroundColor: '#0B3D2E',
-  topSectionFontColor: '#FFFFFF',
-  secondaryBorderColor: '#7FD1AE',
-  secondaryFontColor: '#0B3D2E',
-  primaryBackgroundColor: '#1B7F5B',
-  primaryFontColor: '#FFFFFF',
-};
 const input = (changes: Partial<SampleOrderInput> = {}): SampleOrderInput => ({
   statusCode: 80,
   locale: 'da_DK',
   merchantName: 'Nordlys Outdoor',
-  theme: THEME,
+  theme: A_THEME,
   logo: 'https://cdn.example.com/nordlys.svg',
   instructions: 'Door code 4512',
   now: new Date('2026-03-04T10:00:00'),
@@ -39,7 +32,7 @@ describe('sampleOrder', () => {
       name: 'Nordlys Outdoor',
       logo: 'https://cdn.example.com/nordlys.svg',
       hasCustomTrackingTheme: true,
-      trackingTheme: THEME,
+      trackingTheme: A_THEME,
     });
     expect(sampleOrder(input({ theme: null })).account).toMatchObject({
       hasCustomTrackingTheme: false,
