@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   test,
 } from './support/fixtures';
+import { NORDLYS } from './support/merchants';
 
 for (const [width, size] of [
   ['phone', PHONE],
@@ -41,22 +42,7 @@ for (const [width, size] of [
     });
 
     test('order page in a custom theme', async ({ page, ingest }) => {
-      const order = await ingest.createOrder({
-        statusCode: 80,
-        accountId: 'nordlys',
-        account: {
-          name: 'Nordlys',
-          logo: '/demo/nordlys-logo.svg',
-          trackingTheme: {
-            topSectionBackgroundColor: '#0B3D2E',
-            topSectionFontColor: '#FFFFFF',
-            secondaryBorderColor: '#1B7F5B',
-            secondaryFontColor: '#14624A',
-            primaryBackgroundColor: '#1B7F5B',
-            primaryFontColor: '#FFFFFF',
-          },
-        },
-      });
+      const order = await ingest.createOrder({ statusCode: 80, ...NORDLYS });
       await page.goto(`/${order.trackingId}/en_GB`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

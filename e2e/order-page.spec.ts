@@ -1,5 +1,6 @@
 import { minutesFromNow } from './support/ingest';
 import { expect, test } from './support/fixtures';
+import { NORDLYS } from './support/merchants';
 
 test('the estimate counts down in the spec format, with the window and the tracking number', async ({
   page,
@@ -40,22 +41,7 @@ test('a live order links to the live map; a later status takes the link away', a
 });
 
 test("a merchant's theme colours the page and its logo shows", async ({ page, ingest }) => {
-  const order = await ingest.createOrder({
-    statusCode: 80,
-    accountId: 'nordlys',
-    account: {
-      name: 'Nordlys',
-      logo: '/demo/nordlys-logo.svg',
-      trackingTheme: {
-        topSectionBackgroundColor: '#0B3D2E',
-        topSectionFontColor: '#FFFFFF',
-        secondaryBorderColor: '#1B7F5B',
-        secondaryFontColor: '#14624A',
-        primaryBackgroundColor: '#1B7F5B',
-        primaryFontColor: '#FFFFFF',
-      },
-    },
-  });
+  const order = await ingest.createOrder({ statusCode: 80, ...NORDLYS });
   await page.goto(`/${order.trackingId}/en_GB`);
   await expect(page.getByRole('img', { name: 'Nordlys' })).toHaveAttribute('src', '/demo/nordlys-logo.svg');
   const button = page.getByRole('link', { name: 'Follow the driver on the map' });

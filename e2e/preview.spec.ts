@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Frame, Page, Request } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
-import { FJORD_LOGO, FJORD_THEME, serveFjordLogo } from './support/fjord-merchant';
+import { FJORD_LOGO, FJORD_THEME, serveFjordLogo } from './support/merchants';
 import {
   E2E_DASHBOARD_ORIGIN,
   E2E_DASHBOARD_PORT,

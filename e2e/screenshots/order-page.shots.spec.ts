@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, test } from '../support/fixtures';
+import { NORDLYS } from '../support/merchants';
 import { minutesFromNow, type Ingest } from '../support/ingest';
 
 const TABLET = { width: 820, height: 1000 };
@@ -7,21 +8,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 /** An order out for delivery with a full day of history and two stops before it. */
 async function liveOrder(ingest: Ingest, theme: boolean) {
-  const account = theme
-    ? {
-        name: 'Nordlys',
-        logo: '/demo/nordlys-logo.svg',
-        trackingTheme: {
-          topSectionBackgroundColor: '#0B3D2E',
-          topSectionFontColor: '#FFFFFF',
-          secondaryBorderColor: '#1B7F5B',
-          secondaryFontColor: '#14624A',
-          primaryBackgroundColor: '#1B7F5B',
-          primaryFontColor: '#FFFFFF',
-        },
-      }
-    : { name: 'Nordic Home' };
-  const accountId = theme ? 'nordlys' : 'nordic-home';
+  const { account, accountId } = theme
+    ? NORDLYS
+    : { accountId: 'nordic-home', account: { name: 'Nordic Home' } };
   const driverId = `driver-${theme ? 'a' : 'b'}`;
   const before = await Promise.all(
     [1, 2].map(() => ingest.createOrder({ accountId, account, statusCode: 81, driverId })),

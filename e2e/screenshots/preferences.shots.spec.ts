@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, choose, test } from '../support/fixtures';
+import { NORDLYS } from '../support/merchants';
 import type { Ingest, OrderInput } from '../support/ingest';
-
-const NORDLYS = {
-  accountId: 'nordlys',
-  account: {
-    name: 'Nordlys',
-    logo: '/demo/nordlys-logo.svg',
-    trackingTheme: {
-      topSectionBackgroundColor: '#0B3D2E',
-      topSectionFontColor: '#FFFFFF',
-      secondaryBorderColor: '#1B7F5B',
-      secondaryFontColor: '#14624A',
-      primaryBackgroundColor: '#1B7F5B',
-      primaryFontColor: '#FFFFFF',
-    },
-  },
-} satisfies OrderInput;
 
 async function shoot(page: Page, url: string, file: string, size: { width: number; height: number }) {
   await page.setViewportSize(size);

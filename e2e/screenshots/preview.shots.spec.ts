@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { FJORD_LOGO, FJORD_THEME, serveFjordLogo } from '../support/fjord-merchant';
+import { FJORD_LOGO, FJORD_THEME, serveFjordLogo } from '../support/merchants';
 
 test('the merchant preview in a custom theme', async ({ page }) => {
   await serveFjordLogo(page);

@@ -1,4 +1,22 @@
 import type { Page } from '@playwright/test';
+import type { OrderInput } from './ingest';
+
+/** A merchant with its own theme and logo (the demo's logo file), for the themed order and preferences pages. */
+export const NORDLYS = {
+  accountId: 'nordlys',
+  account: {
+    name: 'Nordlys',
+    logo: '/demo/nordlys-logo.svg',
+    trackingTheme: {
+      topSectionBackgroundColor: '#0B3D2E',
+      topSectionFontColor: '#FFFFFF',
+      secondaryBorderColor: '#1B7F5B',
+      secondaryFontColor: '#14624A',
+      primaryBackgroundColor: '#1B7F5B',
+      primaryFontColor: '#FFFFFF',
+    },
+  },
+} satisfies OrderInput;
 
 /** A merchant's theme for the preview tests and screenshots: navy and white with an orange accent. */
 export const FJORD_THEME = {
