@@ -26,6 +26,27 @@ test('the estimate counts down in the spec format, with the window and the track
   await expect(page.getByTestId('eta-value')).toHaveText(/^~2[45] min$/);
 });
 
+test('a delivery later this week goes by its weekday, in Icelandic as one says "on Thursday"', async ({
+  page,
+  ingest,
+}) => {
+  // Noon two days ahead, in the browser's (and this process's) time zone.
+  const day = new Date();
+  day.setDate(day.getDate() + 2);
+  day.setHours(12, 0, 0, 0);
+  const order = await ingest.createOrder({
+    statusCode: 10,
+    promisedTime: day.toISOString(),
+    deliveryWindow: { start: day.toISOString(), end: new Date(day.getTime() + 7_200_000).toISOString() },
+  });
+  const weekday = (locale: string) => day.toLocaleDateString(locale, { weekday: 'long' });
+  await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
+  await expect(page.getByTestId('eta-value')).toHaveText(weekday('en-GB'));
+  await page.goto(`/${order.trackingId}/is_IS?__skip-pref__`);
+  // "fimmtudagur" -> "Á fimmtudag"
+  await expect(page.getByTestId('eta-value')).toHaveText(`Á ${weekday('is').slice(0, -2)}`);
+});
+
 test('a live order links to the live map; a later status takes the link away', async ({ page, ingest }) => {
   const order = await ingest.createOrder({ statusCode: 81 });
   await page.goto(`/${order.trackingId}/en_GB`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, recentDay, weekdayName } from './date-format';
+import { daysAhead, formatDate, recentDay, weekdayName } from './date-format';
 
 beforeAll(() => {
   process.env.TZ = 'UTC';
@@ -39,4 +39,26 @@ describe('recentDay', () => {
     ['2026-11-19T23:59:00Z', null],
     ['2026-11-22T08:00:00Z', null],
   ])('%s -> %s', (value, expected) => expect(recentDay(value, now)).toBe(expected));
+});
+
+describe('daysAhead', () => {
+  const now = new Date('2026-11-21T22:30:00Z');
+  it.each([
+    ['2026-11-21T06:00:00Z', 0],
+    ['2026-11-22T00:10:00Z', 1],
+    ['2026-11-27T23:59:00Z', 6],
+    ['2026-11-28T00:00:00Z', 7],
+    ['2026-11-20T23:00:00Z', -1],
+  ] as const)('%s is %s calendar days from now', (value, expected) => {
+    expect(daysAhead(value, now)).toBe(expected);
+  });
+
+  it('counts calendar days across a daylight-saving change', () => {
+    process.env.TZ = 'Europe/Copenhagen';
+    try {
+      expect(daysAhead('2026-10-26T08:00:00Z', new Date('2026-10-24T20:00:00Z'))).toBe(2);
+    } finally {
+      process.env.TZ = 'UTC';
+    }
+  });
 });

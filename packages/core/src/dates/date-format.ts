@@ -19,12 +19,16 @@ export function formatDate(value: string | Date, format: DateFormat, locale: Loc
   return dayjs(value).locale(dateLocaleFor(locale)).format(DATE_FORMATS[format]);
 }
 
+/** Calendar days from today to the value's day, in the viewer's time zone: 0 today, 1 tomorrow, -1 yesterday. */
+export function daysAhead(value: string | Date, now: Date): number {
+  return dayjs(value).startOf('day').diff(dayjs(now).startOf('day'), 'day');
+}
+
 /** Yesterday and today count as recent days (relative to now, in the viewer's time zone). */
 export function recentDay(value: string | Date, now: Date): 'today' | 'yesterday' | null {
-  const day = dayjs(value).startOf('day');
-  const today = dayjs(now).startOf('day');
-  if (day.isSame(today)) return 'today';
-  if (day.isSame(today.subtract(1, 'day'))) return 'yesterday';
+  const ahead = daysAhead(value, now);
+  if (ahead === 0) return 'today';
+  if (ahead === -1) return 'yesterday';
   return null;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
 import { etaView } from './eta-view';
-import { dayText, windowText } from './time-text';
+import { dayText, deliveryDayText, windowText } from './time-text';
 import styles from './eta-card.module.css';
 
 interface EtaCardProps {
@@ -36,12 +36,12 @@ export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
       break;
     case 'day':
       label = t('eta.expectedDelivery');
-      value = formatDate(view.arrival, 'day', locale);
+      value = deliveryDayText(view.arrival, locale, now, t);
       lines = [windowLine ?? around(view.arrival)];
       break;
     case 'window':
       label = t('eta.expectedDelivery');
-      value = formatDate(view.start, 'day', locale);
+      value = deliveryDayText(view.start, locale, now, t);
       lines = windowLine ? [windowLine] : [];
       break;
     case 'unknown':

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { dayText, timeText, windowText } from './time-text';
+import danish from '../../../../public/locale/da_DK.json';
+import english from '../../../../public/locale/en_GB.json';
+import spanish from '../../../../public/locale/es_ES.json';
+import icelandic from '../../../../public/locale/is_IS.json';
+import { dayText, deliveryDayText, timeText, windowText } from './time-text';
 
 const t = ((key: string, values: Record<string, string>) =>
   `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
@@ -42,4 +47,30 @@ describe('dayText', () => {
     const tWithoutValues = ((key: string) => `${key} {}`) as unknown as TFunction;
     expect(dayText(value, 'en_GB', now, tWithoutValues)).toBe(expected);
   });
+});
+
+describe('deliveryDayText', () => {
+  const i18n = createInstance();
+  void i18n.init({
+    resources: Object.fromEntries(
+      Object.entries({ en_GB: english, da_DK: danish, is_IS: icelandic, es_ES: spanish }).map(
+        ([locale, translation]) => [locale, { translation }],
+      ),
+    ),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  it.each([
+    [local(5, 9), 'en_GB', 'Thursday'],
+    [local(10, 9), 'en_GB', 'Tuesday'],
+    [local(5, 9), 'da_DK', 'Torsdag'],
+    // Icelandic says "on Thursday", the name without its last two characters: "á fimmtudag".
+    [local(5, 9), 'is_IS', 'Á fimmtudag'],
+    [local(5, 9), 'es_ES', 'El jueves'],
+    [local(11, 9), 'en_GB', 'Wed, 11 Mar'],
+    [local(11, 9), 'da_DK', 'Ons., 11 mar.'],
+    [local(4, 18), 'en_GB', 'Wed, 4 Mar'],
+  ] as const)('%s in %s is %s', (value, locale, expected) =>
+    expect(deliveryDayText(value, locale, now, i18n.getFixedT(locale))).toBe(expected),
+  );
 });

@@ -1,4 +1,4 @@
-import { formatDate, recentDay, type Locale } from '@tracking/core';
+import { daysAhead, formatDate, languageTag, recentDay, weekdayName, type Locale } from '@tracking/core';
 import type { TFunction } from 'i18next';
 
 /** A moment as people say it: "Today, 14:32", "Yesterday, 09:10", else "4 Mar 14:32". */
@@ -15,6 +15,23 @@ export function dayText(value: string | Date, locale: Locale, now: Date, t: TFun
   if (day === 'today') return t('time.dayToday');
   if (day === 'yesterday') return t('time.dayYesterday');
   return formatDate(value, 'day', locale);
+}
+
+/** The coming week's days go by name, past it by date. */
+const WEEKDAY_DAYS_AHEAD = { min: 1, max: 6 } as const;
+
+/**
+ * The day a delivery is expected, standing alone so with a capital: its weekday within the coming week
+ * ("Thursday", "Torsdag"; Icelandic says it "Á fimmtudag", which is why the name loses its last two characters),
+ * else its date ("Wed, 11 Mar").
+ */
+export function deliveryDayText(value: string | Date, locale: Locale, now: Date, t: TFunction): string {
+  const ahead = daysAhead(value, now);
+  const text =
+    ahead >= WEEKDAY_DAYS_AHEAD.min && ahead <= WEEKDAY_DAYS_AHEAD.max
+      ? t('eta.onWeekday', { weekday: weekdayName(value, locale) })
+      : formatDate(value, 'day', locale);
+  return text.charAt(0).toLocaleUpperCase(languageTag(locale)) + text.slice(1);
 }
 
 /** A delivery window: "14:00–16:00" on the day of delivery, with the day in front on any other day. */
