@@ -1,6 +1,7 @@
 // Page budget of the order page: `npm run bench:web` (builds the page and the service first).
 //  1. Bytes: the gzip size of the JS and CSS the order page needs before it is interactive (the entry, its static
-//     imports and the order page's route chunk with its imports), from the Vite manifest.
+//     imports, the order page's route chunk with its imports and the date names of its locale), from the Vite
+//     manifest.
 //  2. Browser: the order page loaded from the real service in chromium under a Lighthouse-like mobile profile
 //     (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 375x812): FCP, LCP, CLS, TBT and the script bytes fetched.
 //     Lighthouse itself is not installed; these come from the browser's own performance entries.
@@ -8,8 +9,7 @@
 //     costs the main thread.
 /* global window -- the measuring callbacks run in the page */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 // The page as built, copied aside so another build on this shared machine cannot swap its files mid-run.
 const dist = path.join(os.tmpdir(), `tracking-bench-web-dist-${process.pid}`);
 const ORDER_ROUTE = 'src/app/routes/order-route.tsx';
+// The measured page is in English: its month and weekday names load before it renders.
+const DATE_NAMES = '../../node_modules/dayjs/locale/en-gb.js';
 const TARGET_JS_GZIP_KB = 130;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4327);
 const INGEST_KEY = 'bench-web-ingest-key-0123456789';
@@ -54,7 +56,12 @@ function criticalFiles(manifest, key, seen = new Set()) {
 
 function measureBytes() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const files = [...criticalFiles(manifest, ORDER_ROUTE, criticalFiles(manifest, 'index.html'))];
+  const files = [
+    ...[ORDER_ROUTE, DATE_NAMES].reduce(
+      (seen, key) => criticalFiles(manifest, key, seen),
+      criticalFiles(manifest, 'index.html'),
+    ),
+  ];
   const rows = files.map((file) => {
     const content = readFileSync(path.join(dist, file));
     return {
@@ -115,39 +122,6 @@ async function startService() {
   return { base, stop };
 }
 
-/**
- * A proxy in front of the service that answers /assets/* with the build's .br files, as the service would with
- * @fastify/static `preCompressed: true`; everything else goes to the service unchanged.
- */
-function startCompressingProxy(serviceBase) {
-  const server = http.createServer((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://proxy').pathname;
-    const file = path.join(dist, pathname);
-    const brotli = `${file}.br`;
-    const accepts = String(request.headers['accept-encoding'] ?? '').includes('br');
-    if (pathname.startsWith('/assets/') && accepts && existsSync(brotli)) {
-      const type = pathname.endsWith('.css') ? 'text/css' : 'text/javascript';
-      response.writeHead(200, {
-        'content-type': type,
-        'content-encoding': 'br',
-        'cache-control': 'no-cache',
-      });
-      response.end(readFileSync(brotli));
-      return;
-    }
-    const upstream = http.request(
-      `${serviceBase}${request.url}`,
-      { method: request.method, headers: request.headers },
-      (reply) => {
-        response.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(response);
-      },
-    );
-    request.pipe(upstream);
-  });
-  return new Promise((resolve) => server.listen(PORT + 1, '127.0.0.1', () => resolve(server)));
-}
-
 /** One cold load under the mobile profile; the figures the browser itself reports. */
 async function loadOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
@@ -202,7 +176,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function measureBrowser() {
   const { base, stop } = await startService();
-  const proxy = await startCompressingProxy(base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -212,36 +185,30 @@ async function measureBrowser() {
     console.log(
       `\nOrder page in chromium, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS} cold loads:`,
     );
-    for (const [label, origin] of [
-      ['as the service serves it', base],
-      ['assets served brotli-compressed (what preCompressed would do)', `http://127.0.0.1:${PORT + 1}`],
-    ]) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await loadOnce(browser, `${origin}/${trackingId}/en_GB`));
-      const pick = (key) => median(runs.map((result) => result[key]));
-      console.log(`  ${label}:`);
-      console.log(
-        `    FCP ${pick('fcp').toFixed(0)} ms, LCP ${pick('lcp').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms`,
-      );
-      console.log(`    script bytes on the wire: ${kb(pick('scriptBytes'))} KB`);
-      console.log(
-        `    live map chunk: asked for at ${pick('mapRequestedAt').toFixed(0)} ms, in at ${pick('mapLoadedAt').toFixed(0)} ms ` +
-          `(estimate on screen at ${pick('etaShownAt').toFixed(0)} ms, load event at ${pick('loadEventAt').toFixed(0)} ms)`,
-      );
-    }
+    const loads = [];
+    for (let run = 0; run < RUNS; run += 1)
+      loads.push(await loadOnce(browser, `${base}/${trackingId}/en_GB`));
+    const pick = (key) => median(loads.map((result) => result[key]));
+    console.log(
+      `  FCP ${pick('fcp').toFixed(0)} ms, LCP ${pick('lcp').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms`,
+    );
+    console.log(`  script bytes on the wire: ${kb(pick('scriptBytes'))} KB`);
+    console.log(
+      `  live map chunk: asked for at ${pick('mapRequestedAt').toFixed(0)} ms, in at ${pick('mapLoadedAt').toFixed(0)} ms ` +
+        `(estimate on screen at ${pick('etaShownAt').toFixed(0)} ms, load event at ${pick('loadEventAt').toFixed(0)} ms)`,
+    );
     console.log(
       '\nLive map, one driver move, median / worst of 15: the marker move as the page measures it, and the whole' +
         '\nupdate (main-thread CPU over a window with one position minus one without):',
     );
-    const runs = [
+    const moveRuns = [
       { follow: false, cpuSlowdown: 1 },
       { follow: false, cpuSlowdown: 4 },
       { follow: true, cpuSlowdown: 1 },
       { follow: true, cpuSlowdown: 4 },
       { follow: false, cpuSlowdown: 1, reducedMotion: 'reduce' },
     ];
-    for (const run of runs) {
+    for (const run of moveRuns) {
       const moves = await measureMarkerMoves(browser, base, INGEST_KEY, run);
       const view = run.follow ? 'view following the driver' : 'view left where the recipient put it';
       const glide = run.reducedMotion ? ', no glide (reduced motion)' : '';
@@ -252,7 +219,6 @@ async function measureBrowser() {
     }
   } finally {
     await browser.close();
-    proxy.close();
     stop();
   }
 }

@@ -1,8 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysAhead, formatDate, recentDay, weekdayName } from './date-format';
+import { SUPPORTED_LOCALES } from '../locale/locales';
+import {
+  daysAhead,
+  formatDate,
+  isDateLocaleLoaded,
+  loadDateLocale,
+  recentDay,
+  weekdayName,
+} from './date-format';
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.TZ = 'UTC';
+  await Promise.all(SUPPORTED_LOCALES.map(loadDateLocale));
+});
+
+describe('loadDateLocale', () => {
+  it('says when a locale is there', async () => {
+    await loadDateLocale('fi_FI');
+    expect(isDateLocaleLoaded('fi_FI')).toBe(true);
+    expect(formatDate(monday, 'day', 'fi_FI')).toBe('ma, 16 marras');
+  });
 });
 
 const monday = '2026-11-16T09:05:00Z';

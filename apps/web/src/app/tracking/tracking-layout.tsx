@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
+import { DateNames } from '../../i18n/date-names';
 import { loadChunk } from '../../lib/chunk-reload';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
@@ -51,9 +52,11 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   return (
     <TrackingShell order={order} locale={decision.locale} mapView={rest === paths.liveTracking.path}>
       <Suspense fallback={<LocalisedSpinner />}>
-        <Outlet context={context} />
-        {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
-        {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
+        <DateNames locale={decision.locale}>
+          <Outlet context={context} />
+          {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
+          {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
+        </DateNames>
       </Suspense>
     </TrackingShell>
   );
