@@ -1,6 +1,6 @@
 import { orderSchema } from '@tracking/core';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { isOrder } from './order-payload';
 
 describe('isOrder', () => {

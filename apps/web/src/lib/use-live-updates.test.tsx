@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-web-socket';
-import { anOrder } from '../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { orderQueryKey } from './order-query-key';
 import { LIVE_LINGER_MS } from './shared-live-sockets';
 import { LiveUpdatesEnabled, useLiveUpdates } from './use-live-updates';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '../testing/fixtures';
 import { feedbackBodySchema, orderSchema, preferencesBodySchema } from './order-schema';
 
 describe('preferencesBodySchema', () => {
@@ -31,36 +32,14 @@ describe('feedbackBodySchema', () => {
 });
 
 describe('orderSchema', () => {
-  const order = {
-    trackingId: 'TRK-7Q2M9X4KD8',
-    statusCode: 80,
-    promisedTime: '2026-03-03T13:30:00.000Z',
-    timeDiff: 0,
-    deliveryWindow: null,
-    driverLocation: null,
-    stopsBefore: null,
-    deliveryAddress: {
-      streetAddress: 'Nørrebrogade 12',
-      postalCode: '2200',
-      city: 'København N',
-      country_code: 'DK',
-    },
-    pickupAddress: null,
-    deliveryPreferences: null,
-    deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
-    hasConfirmedPreferences: true,
-    serviceType: 'delivery',
-    account: {
-      name: 'Nordic Home',
-      logo: null,
-      isTech: false,
-      alwaysDeliverOutside: false,
-      hasCustomTrackingTheme: false,
-      trackingTheme: null,
-    },
-    events: [],
-    feedback: null,
-  };
+  // An order as the service sent it before delivery days and the estimate history existed.
+  const { availableDeliveryDates, deliveryDate, etaHistory, ...order } = anOrder();
+
+  it('reads the order the tests use, as the service sends it today', () => {
+    expect(orderSchema.parse({ ...order, availableDeliveryDates, deliveryDate, etaHistory })).toEqual(
+      anOrder(),
+    );
+  });
 
   it('reads an order sent before delivery days and the estimate history existed, with empty defaults', () => {
     const parsed = orderSchema.parse(order);

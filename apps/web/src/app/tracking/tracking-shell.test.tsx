@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { renderPage } from '../../test/render';
 import { TrackingShell } from './tracking-shell';
 

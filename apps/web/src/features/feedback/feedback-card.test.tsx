@@ -2,7 +2,7 @@ import type { Order } from '@tracking/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { renderPage } from '../../test/render';
 import { FeedbackCard } from './feedback-card';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderQueryKey } from '../../lib/order-query-key';
-import { anOrder } from '../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { matchMediaQuery, renderPage } from '../../test/render';
 import { PreferencesPage } from './preferences-page';
 

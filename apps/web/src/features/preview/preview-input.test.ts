@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A_THEME } from '../../test/order-fixture';
+import { A_THEME } from '@tracking/core/testing';
 import {
   PREVIEW_THEME_MESSAGE,
   applyPreviewMessage,

@@ -1,6 +1,6 @@
 import { STATUS_CODES, SUPPORTED_LOCALES, orderSchema } from '@tracking/core';
 import { describe, expect, it } from 'vitest';
-import { A_THEME } from '../../test/order-fixture';
+import { A_THEME } from '@tracking/core/testing';
 import { nextWeekdays, sampleJourney, sampleOrder, type SampleOrderInput } from './sample-order';
 
 const input = (changes: Partial<SampleOrderInput> = {}): SampleOrderInput => ({

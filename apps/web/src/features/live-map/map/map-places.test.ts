@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { fitPoints, mapPlaces } from './map-places';
 
 const home = { ...anOrder().deliveryAddress, lat: 55.6889, lng: 12.5561 };

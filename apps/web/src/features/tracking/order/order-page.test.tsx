@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { renderPage } from '../../../test/render';
 import { OrderPage } from './order-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/order-fixture';
+import { anOrder } from '@tracking/core/testing';
 import { renderPage } from '../../../test/render';
 import { Timeline } from './timeline';
 

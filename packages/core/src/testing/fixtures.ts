@@ -1,4 +1,9 @@
-import type { Order, TrackingTheme } from '@tracking/core';
+import type { Order } from '../order/order-schema';
+import type { TrackingTheme } from '../theme/theme';
+
+/*
+ * Test fixtures shared by the core and page tests (`@tracking/core/testing`); nothing in the product imports them.
+ */
 
 /** A merchant's full theme, valid as the service checks it (dark green with white text). */
 export const A_THEME: TrackingTheme = {
