@@ -23,3 +23,9 @@ export const BREAKPOINTS = {
 
 /** Query flag that skips the redirect to the preferences page. */
 export const SKIP_PREFERENCES_FLAG = '__skip-pref__';
+
+/**
+ * Error reporting (spec section 9): breadcrumbs kept per event, events the transport buffers while offline, and
+ * tracing off. Set explicitly so an SDK upgrade cannot change them; with tracing off the span limits never apply.
+ */
+export const ERROR_REPORTING = { maxBreadcrumbs: 100, transportBufferSize: 64, tracesSampleRate: 0 } as const;

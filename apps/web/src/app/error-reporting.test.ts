@@ -20,7 +20,7 @@ describe('error reporting', () => {
     expect(sdk.captureException).not.toHaveBeenCalled();
   });
 
-  it('starts the SDK once with tracing off and reports caught errors', async () => {
+  it("starts the SDK once with tracing off and the spec's breadcrumb and buffer sizes, and reports caught errors", async () => {
     const { reportError, startErrorReporting } = await freshModule();
     startErrorReporting({ sentryDsn: 'https://key@errors.example.com/1' });
     startErrorReporting({ sentryDsn: 'https://key@errors.example.com/1' });
@@ -28,6 +28,11 @@ describe('error reporting', () => {
     reportError(error);
     await vi.waitFor(() => expect(sdk.captureException).toHaveBeenCalledWith(error));
     expect(sdk.init).toHaveBeenCalledTimes(1);
-    expect(sdk.init).toHaveBeenCalledWith({ dsn: 'https://key@errors.example.com/1', tracesSampleRate: 0 });
+    expect(sdk.init).toHaveBeenCalledWith({
+      dsn: 'https://key@errors.example.com/1',
+      tracesSampleRate: 0,
+      maxBreadcrumbs: 100,
+      transportOptions: { bufferSize: 64 },
+    });
   });
 });

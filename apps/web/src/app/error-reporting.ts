@@ -1,17 +1,23 @@
+import { ERROR_REPORTING, type RuntimeConfig } from '@tracking/core';
 import type * as SentryModule from './sentry-sdk';
-import type { RuntimeConfig } from '@tracking/core';
 
 let sentry: Promise<typeof SentryModule> | null = null;
 
 /**
  * Starts error reporting when a DSN is configured; without one nothing loads and nothing is sent. The SDK is
- * fetched after the page is up, so it never delays the order page. Tracing is off (sample rate 0).
+ * fetched after the page is up, so it never delays the order page. Tracing is off (sample rate 0); the spec's
+ * breadcrumb and buffer sizes are set, not left to the SDK's defaults.
  */
 export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): void {
   const dsn = config.sentryDsn;
   if (!dsn || sentry) return;
   sentry = import('./sentry-sdk').then((module) => {
-    module.init({ dsn, tracesSampleRate: 0 });
+    module.init({
+      dsn,
+      tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+      maxBreadcrumbs: ERROR_REPORTING.maxBreadcrumbs,
+      transportOptions: { bufferSize: ERROR_REPORTING.transportBufferSize },
+    });
     return module;
   });
   sentry.catch(() => {
