@@ -33,9 +33,9 @@ export function sentrySource(dsn: string | null): string | undefined {
 /**
  * The page's Content-Security-Policy: scripts and styles only from the service's own files (no inline text, so
  * injected markup cannot run or restyle the page; a style element carrying this answer's nonce, which injected
- * markup cannot know, is let through for the page's own libraries), images from itself, the tiles and https (merchant logos,
- * proof photos), calls to itself, its live socket and error reporting; framed by nobody, or for the preview
- * only by the configured dashboards. A Host that is not a plain host name is left out rather than echoed.
+ * markup cannot know, is let through for the page's own libraries), images from itself, the tiles and https
+ * (merchant logos, proof photos), calls to itself, its live socket and error reporting; framed by nobody, or for
+ * the preview only by the configured dashboards. A Host that is not a plain host name is left out, not echoed.
  */
 export function contentSecurityPolicy(input: PagePolicyInput): string {
   const socket =

@@ -2,10 +2,10 @@ import { parseClientMessage } from './client-message';
 import { CLOSE_CODES, closeReason } from './close-codes';
 import { PONG_FRAME, type LiveFrame } from './live-frame';
 
-/** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
 /** How frames go out: JSON text in text frames, sent from the shared encoded bytes without a copy. */
 const TEXT_FRAME = { binary: false } as const;
 
+/** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
 export interface FrameSink {
   readonly bufferedAmount: number;
   send(data: Buffer, options: typeof TEXT_FRAME): void;
