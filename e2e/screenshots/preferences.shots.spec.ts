@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, choose, test } from '../support/fixtures';
 import { NORDLYS } from '../support/merchants';
 import type { Ingest, OrderInput } from '../support/ingest';
-
-async function shoot(page: Page, url: string, file: string, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: file, fullPage: true });
-}
-
-const out = (name: string) => `test-results/screenshots/${name}.png`;
+import { out, shoot, shootEachWay } from './shoot';
 
 async function unconfirmed(ingest: Ingest, input: OrderInput = {}) {
   return ingest.createOrder({ statusCode: 10, ...input });
@@ -20,20 +10,7 @@ async function unconfirmed(ingest: Ingest, input: OrderInput = {}) {
 test('preferences page at phone and desktop widths in two locales', async ({ page, ingest }) => {
   const plain = await unconfirmed(ingest);
   const themed = await unconfirmed(ingest, { ...NORDLYS, deliveryRequirements: { signature: true } });
-  for (const [order, name] of [
-    [plain, 'default'],
-    [themed, 'theme'],
-  ] as const) {
-    for (const locale of ['en_GB', 'da_DK'] as const) {
-      for (const [size, width] of [
-        [PHONE, 'phone'],
-        [DESKTOP, 'desktop'],
-      ] as const) {
-        const url = `/${order.trackingId}/${locale}/preferences`;
-        await shoot(page, url, out(`preferences-${name}-${locale}-${width}`), size);
-      }
-    }
-  }
+  await shootEachWay(page, { plain, themed }, 'preferences', (id, locale) => `/${id}/${locale}/preferences`);
   await shoot(
     page,
     `/${plain.trackingId}/en_GB/preferences`,

@@ -25,6 +25,15 @@ interface CalendarBaseProps {
   className?: string;
 }
 
+/** The arrow of the previous or next month button. */
+function Chevron({ path }: { path: string }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Month heading, previous and next month, the Monday-first weekday titles and the days: both calendars share it. */
 function Month() {
   const { t } = useTranslation();
@@ -32,27 +41,11 @@ function Month() {
     <>
       <header className={styles.header}>
         <AriaButton slot="previous" className={styles.nav} aria-label={t('calendar.previousMonth')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron path="M15 5l-7 7 7 7" />
         </AriaButton>
         <CalendarHeading className={styles.heading} />
         <AriaButton slot="next" className={styles.nav} aria-label={t('calendar.nextMonth')}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron path="M9 5l7 7-7 7" />
         </AriaButton>
       </header>
       <CalendarGrid className={styles.grid}>
