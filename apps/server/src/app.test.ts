@@ -62,24 +62,30 @@ describeEachEngine('the service', (engine) => {
 
     it('answers unknown API routes with a JSON 404 in the error shape', async () => {
       const response = await test.app.inject({ method: 'DELETE', url: '/tracking/' });
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { message: 'Not found', code: 'not_found' },
+      ]);
     });
 
     it('answers addresses the router cannot take in the error shape', async () => {
       const badEncoding = await test.app.inject('/locale/%E0%A4%A.json');
       expect([badEncoding.statusCode, badEncoding.json()]).toEqual([
         400,
-        { message: 'The address is not valid' },
+        { message: 'The address is not valid', code: 'invalid_request' },
       ]);
       const longId = await test.ingest('PATCH', `/ingest/orders/${'a'.repeat(200)}`, { statusCode: 20 });
-      expect([longId.statusCode, longId.json()]).toEqual([414, { message: 'The address is too long' }]);
+      expect([longId.statusCode, longId.json()]).toEqual([
+        414,
+        { message: 'The address is too long', code: 'invalid_request' },
+      ]);
     });
 
     it('hides internal failures behind a 500 without details', async () => {
       await test.app.store.close();
       const response = await test.app.inject('/tracking/?trackingId=AAAAAAAAAAAAAAAAAAAAAA');
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong on our side' });
+      expect(response.json()).toEqual({ message: 'Something went wrong on our side', code: 'internal' });
       expect((await test.app.inject('/healthz')).statusCode).toBe(503);
       await test.restart();
     });

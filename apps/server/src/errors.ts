@@ -1,35 +1,45 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ErrorBody } from '@tracking/core';
+import { errorCodeForStatus, type ErrorBody, type ErrorCode } from '@tracking/core';
 
 export interface FieldError {
   key: string;
   message: string;
 }
 
-/** An error a client caused or may see: a status, a stable message and optional per-field errors. */
+/**
+ * An error a client caused or may see: a status, a stable message, optional per-field errors and a machine
+ * code (from the status unless given).
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? errorCodeForStatus(statusCode);
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    const body: ErrorBody = { message: this.message, code: this.code };
+    if (this.errors) body.errors = this.errors;
+    return body;
   }
 }
 
-export const orderNotFound = () => new HttpError(404, 'Order not found');
+export const orderNotFound = () => new HttpError(404, 'Order not found', undefined, 'order_not_found');
 export const routeNotFound = () => new HttpError(404, 'Not found');
 export const forbidden = () => new HttpError(403, 'Forbidden');
 export const orderExpired = () => new HttpError(410, 'Order has expired');
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, 'Too many requests');
+export const unavailable = (message: string) => new HttpError(503, message);
 export const invalidRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
 
 /** One entry per bad field, keyed by its dotted path (the root is named `body`). */

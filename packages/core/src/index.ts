@@ -8,6 +8,7 @@ export * from './dates/date-format';
 export * from './timeline/timeline-lines';
 export * from './labels/delivery-labels';
 export * from './errors/error-message';
+export * from './errors/error-codes';
 export * from './order/text-limits';
 export * from './order/order-schema';
 export * from './live/live-messages';

@@ -56,8 +56,8 @@ describeEachEngine('demo seed', (engine) => {
       }
       expect(byCountry.GB?.body.payload.stopsBefore).toBe(2);
       expect(byCountry.FI?.body.payload.events.at(-1).imageUrls).toEqual(['/demo/proof-of-delivery.svg']);
-      expect(byCountry.NO?.body).toEqual({ message: 'Order has expired' });
-      expect(byCountry.LV?.body).toEqual({ message: 'Forbidden' });
+      expect(byCountry.NO?.body).toEqual({ message: 'Order has expired', code: 'order_expired' });
+      expect(byCountry.LV?.body).toEqual({ message: 'Forbidden', code: 'forbidden' });
       expect(byCountry.SE?.body.payload.hasConfirmedPreferences).toBe(false);
       expect(byCountry.IS?.body.payload.account).toMatchObject({
         hasCustomTrackingTheme: true,

@@ -136,7 +136,10 @@ describe('bodies over the limit', () => {
       headers: { 'content-type': 'application/json' },
       payload,
     });
-    expect([response.statusCode, response.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      413,
+      { message: 'Request body is too large', code: 'payload_too_large' },
+    ]);
   });
 
   it('refuses an ingest body over 256 KiB with 413', async () => {
@@ -149,6 +152,9 @@ describe('bodies over the limit', () => {
       positions,
       pad: 'x'.repeat(200_000),
     });
-    expect([response.statusCode, response.json()]).toEqual([413, { message: 'Request body is too large' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      413,
+      { message: 'Request body is too large', code: 'payload_too_large' },
+    ]);
   });
 });

@@ -55,7 +55,7 @@ describe('tracking id enumeration', () => {
       headers: from('198.51.100.1'),
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: 'Too many requests' });
+    expect(blocked.json()).toEqual({ message: 'Too many requests', code: 'too_many_requests' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(100);
     const other = await test.app.inject({
       url: `/tracking/?trackingId=${trackingId}`,

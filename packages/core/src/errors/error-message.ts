@@ -1,3 +1,4 @@
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import type { ErrorBody } from '../order/order-schema';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
@@ -22,8 +23,9 @@ const isErrorEntry = (value: unknown) =>
  */
 export function readErrorBody(body: unknown): ErrorBody | null {
   if (!isRecord(body)) return null;
-  const { message, errors } = body;
+  const { message, errors, code } = body;
   if (message !== undefined && typeof message !== 'string') return null;
+  if (code !== undefined && !ERROR_CODES.includes(code as ErrorCode)) return null;
   if (errors !== undefined && !(Array.isArray(errors) && errors.every(isErrorEntry))) return null;
   return body as ErrorBody;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/error-codes';
 import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
 import { FEEDBACK_COMMENT_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH } from './text-limits';
 import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../labels/delivery-labels';
@@ -146,9 +147,10 @@ export function okResponseSchema<T extends z.ZodType>(payload: T) {
 export const trackingResponseSchema = okResponseSchema(orderSchema);
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 
-/** Error body (spec section 3): optional message and a list of key/message entries. */
+/** Error body (spec section 3): a message and a list of key/message entries, plus a stable machine code. */
 export const errorBodySchema = z.object({
   message: z.string().optional(),
   errors: z.array(z.object({ key: z.string(), message: z.string() })).optional(),
+  code: z.enum(ERROR_CODES).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

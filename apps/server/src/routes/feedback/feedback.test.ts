@@ -18,7 +18,10 @@ describeEachEngine('feedback', (engine) => {
       const trackingId = await test.createOrder({ statusCode: 81 });
       const response = await send(trackingId, { rating: 5 });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Feedback can be sent once the order is final' });
+      expect(response.json()).toEqual({
+        message: 'Feedback can be sent once the order is final',
+        code: 'conflict',
+      });
     });
 
     it('accepts feedback on a final order; sending again replaces it and the history is kept', async () => {
@@ -55,7 +58,10 @@ describeEachEngine('feedback', (engine) => {
       const trackingId = await test.createOrder({ statusCode: 90 });
       now = new Date('2026-05-01T00:00:00.000Z');
       const response = await send(trackingId, { rating: 5 });
-      expect([response.statusCode, response.json()]).toEqual([410, { message: 'Order has expired' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        410,
+        { message: 'Order has expired', code: 'order_expired' },
+      ]);
     });
   });
 });

@@ -90,6 +90,7 @@ describeEachEngine('driver ingest', (engine) => {
       });
       expect(unknown.json()).toEqual({
         message: 'Invalid request',
+        code: 'invalid_request',
         errors: [{ key: 'stops.1.trackingId', message: 'Unknown tracking id' }],
       });
       const repeated = await test.ingest('PUT', '/ingest/drivers/van-4/route', {

@@ -35,7 +35,7 @@ describeEachEngine('order ingest', (engine) => {
         payload: orderBody(),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Unauthorized' });
+      expect(response.json()).toEqual({ message: 'Unauthorized', code: 'unauthorized' });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     });
 
@@ -266,7 +266,10 @@ describeEachEngine('order ingest', (engine) => {
       expect(await test.app.store.listFeedback(trackingId)).toEqual([]);
       expect((await test.app.store.listEvents(trackingId)).flatMap((event) => event.imageUrls)).toEqual([]);
       const patch = await test.ingest('PATCH', `/ingest/orders/${trackingId}`, { statusCode: 91 });
-      expect([patch.statusCode, patch.json()]).toEqual([409, { message: 'Order has been anonymised' }]);
+      expect([patch.statusCode, patch.json()]).toEqual([
+        409,
+        { message: 'Order has been anonymised', code: 'conflict' },
+      ]);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ErrorBody } from '@tracking/core';
+import { errorCodeForStatus, type ErrorBody } from '@tracking/core';
 import { fieldErrorsFromZod } from '../../errors';
 import { isOriginAllowed } from '../../live/origin';
 import { LIVE_PATH, liveQuerySchema } from './schema';
@@ -39,7 +39,7 @@ export function checkHandshake(
 
 /** Answers a refused handshake with a plain HTTP response and closes the connection. */
 export function refuse(socket: Duplex, { status, body, headers = {} }: Refusal): void {
-  const json = JSON.stringify(body);
+  const json = JSON.stringify({ ...body, code: body.code ?? errorCodeForStatus(status) });
   const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra.join('')}` +

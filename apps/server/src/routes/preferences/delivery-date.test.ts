@@ -71,6 +71,7 @@ describeEachEngine('delivery days', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Invalid request',
+      code: 'invalid_request',
       errors: [{ key: 'deliveryDate', message: 'Must be one of the offered delivery days' }],
     });
     expect(await read(trackingId)).toMatchObject({ hasConfirmedPreferences: false, deliveryDate: null });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '@tracking/core';
+import { errorCodeForStatus, orderSchema } from '@tracking/core';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
@@ -73,7 +73,7 @@ describeEachEngine('preferences', (engine) => {
       const trackingId = await test.createOrder({ statusCode });
       const response = await save(trackingId, { deliveryPreference: 30 });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Preferences can no longer be changed' });
+      expect(response.json()).toEqual({ message: 'Preferences can no longer be changed', code: 'conflict' });
     });
 
     it('answers 404, 403 and 400 like the tracking call', async () => {
@@ -81,7 +81,10 @@ describeEachEngine('preferences', (engine) => {
       expect((await save('nope', { deliveryPreference: 10 })).json().errors[0].key).toBe('trackingId');
       const trackingId = await test.createOrder();
       await test.ingest('POST', `/ingest/orders/${trackingId}/anonymise`);
-      expect((await save(trackingId, { deliveryPreference: 10 })).json()).toEqual({ message: 'Forbidden' });
+      expect((await save(trackingId, { deliveryPreference: 10 })).json()).toEqual({
+        message: 'Forbidden',
+        code: 'forbidden',
+      });
     });
 
     it('answers in the error shape for malformed JSON, a wrong content type, no body and a huge body', async () => {
@@ -105,7 +108,10 @@ describeEachEngine('preferences', (engine) => {
       ] as const;
       for (const [request, status, message] of cases) {
         const response = await test.app.inject({ method: 'POST', url, ...request });
-        expect([response.statusCode, response.json()]).toEqual([status, { message }]);
+        expect([response.statusCode, response.json()]).toEqual([
+          status,
+          { message, code: errorCodeForStatus(status) },
+        ]);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
       }
     });

@@ -62,6 +62,7 @@ describeEachEngine('tracking', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Invalid request',
+        code: 'invalid_request',
         errors: [{ key: 'trackingId', message }],
       });
     });
@@ -69,7 +70,7 @@ describeEachEngine('tracking', (engine) => {
     it('answers 404 Order not found for a well-formed unknown id', async () => {
       const response = await track('AAAAAAAAAAAAAAAAAAAAAA');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Order not found' });
+      expect(response.json()).toEqual({ message: 'Order not found', code: 'order_not_found' });
     });
 
     it('answers 410 Order has expired LINK_TTL_DAYS after the order became final, and not a moment before', async () => {
@@ -80,7 +81,7 @@ describeEachEngine('tracking', (engine) => {
       now = new Date(now.getTime() + 1);
       const response = await track(trackingId);
       expect(response.statusCode).toBe(410);
-      expect(response.json()).toEqual({ message: 'Order has expired' });
+      expect(response.json()).toEqual({ message: 'Order has expired', code: 'order_expired' });
     });
 
     it('answers 403 Forbidden when the merchant switched tracking off', async () => {
@@ -88,7 +89,7 @@ describeEachEngine('tracking', (engine) => {
       await test.ingest('PUT', '/ingest/accounts/acme', { name: 'Acme Parcels', trackingEnabled: false });
       const response = await track(trackingId);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Forbidden' });
+      expect(response.json()).toEqual({ message: 'Forbidden', code: 'forbidden' });
     });
 
     it('answers 403 Forbidden for an anonymised order', async () => {
@@ -96,7 +97,7 @@ describeEachEngine('tracking', (engine) => {
       expect((await test.ingest('POST', `/ingest/orders/${trackingId}/anonymise`)).statusCode).toBe(200);
       const response = await track(trackingId);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Forbidden' });
+      expect(response.json()).toEqual({ message: 'Forbidden', code: 'forbidden' });
     });
 
     it('shows the driver and the stops before while out for delivery, and no driver once delivered', async () => {

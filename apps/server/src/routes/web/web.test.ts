@@ -80,7 +80,10 @@ describe('the built page', () => {
   it('answers a missing asset and unknown API paths with a JSON 404, even for browsers', async () => {
     for (const url of ['/assets/gone.js', '/tracking/nothing', '/ingest/unknown']) {
       const response = await test.app.inject({ url, headers: html });
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Not found' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        404,
+        { message: 'Not found', code: 'not_found' },
+      ]);
     }
     const post = await test.app.inject({ method: 'POST', url: '/AAAAAAAAAAAAAAAAAAAAAA', headers: html });
     expect(post.statusCode).toBe(404);

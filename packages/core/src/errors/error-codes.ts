@@ -1,0 +1,55 @@
+/** Machine codes every error body carries beside the spec's message: clients decide on these, never on text. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'order_not_found',
+  'order_expired',
+  'conflict',
+  'idempotency_mismatch',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Codes that mean "this link gives no access": the page offers the app instead of the order. */
+export const ACCESS_DENIED_CODES: readonly ErrorCode[] = ['forbidden', 'order_expired'];
+
+/** True when an error code means the link is forbidden or expired. */
+export function isAccessDeniedCode(code: string | undefined | null): boolean {
+  return ACCESS_DENIED_CODES.includes(code as ErrorCode);
+}
+
+/** The code of an HTTP status when nothing more precise is known. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 410:
+      return 'order_expired';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 422:
+      return 'idempotency_mismatch';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'unavailable';
+    default:
+      return status >= 500 ? 'internal' : 'invalid_request';
+  }
+}
