@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { WebSocket } from 'ws';
-import { clientMessageSchema } from '@tracking/core';
+import { clientMessageSchema } from '@tracking/core/schemas';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { orderBody } from '../../apps/server/src/testing/test-app';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { feedbackBodySchema, preferencesBodySchema, SUPPORTED_LOCALES } from '@tracking/core';
+import { SUPPORTED_LOCALES } from '@tracking/core';
+import { feedbackBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import {
   accountBodySchema,
   addEventBodySchema,
@@ -8,7 +9,7 @@ import {
   positionsBodySchema,
   routeBodySchema,
   updateOrderBodySchema,
-} from '../../apps/server/src/routes/ingest/schema';
+} from '@tracking/core/schemas';
 import { hostileBody, hostileSegment, type RawBody } from './hostile';
 import { arbitraryFromZod } from './schema-arbitrary';
 

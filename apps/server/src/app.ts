@@ -25,6 +25,7 @@ import type { Store } from './store/store';
 import type { Bus } from './bus/bus';
 import { openBus } from './bus/open-bus';
 import type { LiveHub } from './live/hub';
+import { publishToOrder } from './live/live-frame';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { openMissCounter } from './security/open-miss-counter';
 import { trustFunction } from './security/trust-proxy';
@@ -75,7 +76,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.error({ err: error, change }, 'order change listener failed'),
   );
   const now = options.now ?? (() => new Date());
-  const domain = createDomain({ store, changes: orderChanges, now, linkTtlDays: config.linkTtlDays });
+  // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
+  const bus = await openBus(config.redisUrl, app.log);
+  // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
+  const domain = createDomain({
+    store,
+    changes: orderChanges,
+    outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
+    now,
+    linkTtlDays: config.linkTtlDays,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  orderChanges.on('change', (change) => domain.live.handle(change));
+  // Before the store closes: the updates under way finish and their estimates are saved.
+  app.addHook('preClose', () => domain.live.idle());
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);
@@ -88,8 +102,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFeedbackRoutes(app);
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
-  // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log);
   registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
   const hub = registerLiveRoutes(app, { ...config.live, bus, now, misses });
   app.decorate('live', { hub, bus });

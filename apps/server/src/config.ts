@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { runtimeConfigSchema, type RuntimeConfig } from '@tracking/core';
+import { type RuntimeConfig } from '@tracking/core';
+import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { defaultMaxSockets } from './live/socket-capacity';
 import type { EnumerationLimits } from './security/miss-counter';
 import { trustProxySchema, type TrustProxy } from './security/trust-proxy';

@@ -40,6 +40,11 @@ export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, 'Too many requests');
 export const unavailable = (message: string) => new HttpError(503, message);
+/** The answer to a link that gives no access to an order. */
+export function accessDenied(access: 'forbidden' | 'expired' | 'missing'): HttpError {
+  if (access === 'forbidden') return forbidden();
+  return access === 'expired' ? orderExpired() : orderNotFound();
+}
 export const invalidRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
 
 /** One entry per bad field, keyed by its dotted path (the root is named `body`). */

@@ -1,17 +1,52 @@
+// @tracking/core: the contract's types and the pure rules, without zod (what the page imports). The zod schemas
+// are in @tracking/core/schemas.
 export * from './constants';
 export * from './theme/theme-rules';
-export * from './theme/theme';
 export * from './status/status-catalogue';
 export * from './locale/locales';
 export * from './eta/eta-text';
 export * from './dates/date-format';
 export * from './timeline/timeline-lines';
 export * from './labels/delivery-labels';
+export * from './labels/in-person';
 export * from './errors/error-message';
 export * from './errors/error-codes';
 export * from './order/text-limits';
-export * from './order/order-schema';
-export * from './live/live-messages';
+export * from './order/order-constants';
+export * from './order/tracking-id';
 export * from './live/live-rules';
-export * from './config/runtime-config';
+export * from './config/runtime-config-defaults';
 export * from './eta/eta-engine';
+export * from './paths';
+export type { TrackingTheme } from './theme/theme';
+export type {
+  Account,
+  DeliveryAddress,
+  DeliveryPreferences,
+  DeliveryRequirements,
+  DriverLocation,
+  ErrorBody,
+  EtaPoint,
+  FeedbackBody,
+  Location,
+  Order,
+  OrderEvent,
+  PreferencesBody,
+  TrackingResponse,
+} from './order/order-schema';
+export type {
+  ClientMessage,
+  LocationUpdateMessage,
+  RouteUpdateMessage,
+  ServerMessage,
+} from './live/live-messages';
+export type { RuntimeConfig } from './config/runtime-config';
+export type {
+  AccountInput,
+  AddEventInput,
+  CreateOrderInput,
+  IngestOrderView,
+  PositionInput,
+  RouteStopInput,
+  UpdateOrderInput,
+} from './ingest/ingest-schema';

@@ -1,4 +1,4 @@
-import { serverMessageSchema } from '@tracking/core';
+import { serverMessageSchema } from '@tracking/core/schemas';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Bus, BusHandler, MissedListener, MissedScope } from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';

@@ -88,7 +88,7 @@ export function demoOrders(linkTtlDays: number): DemoOrder[] {
         { statusCode: 30, minutesAgo: 600 },
         { statusCode: 80, minutesAgo: 60 },
       ],
-      preferences: doorbell,
+      preferences: { deliveryPreference: 30 },
       promisedInMinutes: 15,
       timeDiffMinutes: -2,
       driver: {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderSchema, SUPPORTED_LOCALES, defaultLocaleForCountry } from '@tracking/core';
+import { SUPPORTED_LOCALES, defaultLocaleForCountry } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { demoLinks, seedDemoIfEmpty } from './seed-demo';
 import { describeEachEngine } from '../testing/test-engines';

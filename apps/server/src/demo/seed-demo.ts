@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '@tracking/core';
 import type { DomainDeps } from '../domain/deps';
 import { createDomain, type Domain } from '../domain/domain';
-import { createOrderBodySchema } from '../routes/ingest/schema';
+import { createOrderBodySchema } from '@tracking/core/schemas';
 import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';
 import { demoOrders } from './demo-orders';
@@ -16,7 +16,7 @@ export interface DemoLink {
   shows: string;
 }
 
-type SeedDeps = Omit<DomainDeps, 'now'>;
+type SeedDeps = Pick<DomainDeps, 'store' | 'changes' | 'linkTtlDays'>;
 
 /** The order as ingest would send it, checked by the same schema. */
 function orderInput(
@@ -81,7 +81,13 @@ async function seedDriver(domain: Domain, demo: DemoOrder, trackingId: string, n
 export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise<boolean> {
   if ((await deps.store.countOrders()) > 0) return false;
   let clock = now;
-  const domain = createDomain({ ...deps, now: () => clock });
+  // This domain only writes, on its own clock; the service's live producer handles the changes it announces.
+  const domain = createDomain({
+    ...deps,
+    now: () => clock,
+    outlet: { publish: () => undefined },
+    onError: () => undefined,
+  });
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   for (const demo of demoOrders(deps.linkTtlDays)) {
     const [created, ...later] = demo.steps;

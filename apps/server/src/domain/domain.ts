@@ -1,14 +1,25 @@
 import type { DomainDeps } from './deps';
 import { createDrivers } from './drivers';
+import { LiveProducer } from './live-producer/live-producer';
+import { NewestEstimates } from './newest-estimates';
 import { createOrderIngest } from './order-ingest';
 import { createOrderTracking } from './order-tracking';
+import { createOrderViews } from './order-views';
 
-/** Every write and read the routes (and the demo) go through. */
+/**
+ * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
+ * messages (app.ts feeds it the change stream).
+ */
 export function createDomain(deps: DomainDeps) {
+  const newest = new NewestEstimates();
+  const views = createOrderViews(deps, newest);
+  const live = new LiveProducer(deps, views, newest);
   return {
-    ingest: createOrderIngest(deps),
-    tracking: createOrderTracking(deps),
+    ingest: createOrderIngest(deps, views),
+    tracking: createOrderTracking(deps, views),
     drivers: createDrivers(deps),
+    views,
+    live,
   };
 }
 

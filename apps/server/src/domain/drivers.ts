@@ -1,5 +1,5 @@
 import { invalidRequest } from '../errors';
-import type { PositionInput, RouteStopInput } from '../routes/ingest/schema';
+import type { PositionInput, RouteStopInput } from '@tracking/core';
 import type { RouteStopRecord } from '../store/store';
 import type { DomainDeps } from './deps';
 

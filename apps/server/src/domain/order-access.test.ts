@@ -14,6 +14,7 @@ describe('orderAccess', () => {
     ['TTL 0 leaves a live order open', open, 0, 'ok'],
     ['tracking switched off by the merchant', { ...open, trackingEnabled: false }, 30, 'forbidden'],
     ['an anonymised order', { ...open, anonymisedAt: '2026-03-01T00:00:00.000Z' }, 30, 'forbidden'],
+    ['no order of that id', undefined, 30, 'missing'],
     [
       'forbidden wins over expired',
       { ...open, trackingEnabled: false, finalAt: '2020-01-01T00:00:00.000Z' },

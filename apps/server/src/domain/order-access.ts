@@ -1,6 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type OrderAccess = 'ok' | 'forbidden' | 'expired';
+/** What a link gives: the order, or why not (no order of that id, tracking off or anonymised, expired). */
+export type OrderAccess = 'ok' | 'forbidden' | 'expired' | 'missing';
 
 export interface AccessFacts {
   trackingEnabled: boolean;
@@ -14,9 +15,26 @@ export function linkExpiresAt(finalAt: string | null, linkTtlDays: number): Date
 }
 
 /** Whether a recipient may see an order: forbidden (tracking off or anonymised) wins over expired. */
-export function orderAccess(facts: AccessFacts, now: Date, linkTtlDays: number): OrderAccess {
+export function orderAccess(
+  facts: AccessFacts | undefined,
+  now: Date,
+  linkTtlDays: number,
+): OrderAccess {
+  if (!facts) return 'missing';
   if (!facts.trackingEnabled || facts.anonymisedAt !== null) return 'forbidden';
   const expiresAt = linkExpiresAt(facts.finalAt, linkTtlDays);
   if (expiresAt !== null && now.getTime() >= expiresAt.getTime()) return 'expired';
   return 'ok';
+}
+
+/** The access facts of an order and its account, as the store holds them. */
+export function accessFactsOf(found: {
+  order: { anonymisedAt: string | null; finalAt: string | null };
+  account: { trackingEnabled: boolean };
+}): AccessFacts {
+  return {
+    trackingEnabled: found.account.trackingEnabled,
+    anonymisedAt: found.order.anonymisedAt,
+    finalAt: found.order.finalAt,
+  };
 }

@@ -1,13 +1,15 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * What changed after a committed write; the live hub listens to push updates to recipients.
- * - order: an order's status, promised time, plan or driver changed
+ * What changed after a committed write; the live producer listens to push updates to recipients.
+ * - order: an order's status, promised time, plan, driver or access changed
+ * - account: an account changed (its tracking may have been switched off)
  * - positions: a driver's positions were ingested
  * - route: a driver's route was replaced
  */
 export type OrderChange =
   | { kind: 'order'; trackingId: string }
+  | { kind: 'account'; accountId: string }
   | { kind: 'positions'; driverId: string }
   | { kind: 'route'; driverId: string };
 

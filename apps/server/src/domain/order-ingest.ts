@@ -1,16 +1,15 @@
-import { conflict, orderNotFound } from '../errors';
 import type {
   AccountInput,
   AddEventInput,
   CreateOrderInput,
   IngestOrderView,
   UpdateOrderInput,
-} from '../routes/ingest/schema';
+} from '@tracking/core';
+import { conflict, orderNotFound } from '../errors';
 import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import { linkExpiresAt } from './order-access';
-import { loadOrderFacts } from './order-facts';
-import { orderView } from './order-view';
+import type { OrderViews } from './order-views';
 import { statusChange } from './status-change';
 import { newTrackingId } from './tracking-id';
 
@@ -58,13 +57,14 @@ function isWithdrawn(chosen: string | null, offered: string[] | undefined): bool
 }
 
 /** Writes from the provider's systems: orders, their timeline, accounts. */
-export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDeps) {
+export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDeps, views: OrderViews) {
+  /** The provider sees the recipient's view (whatever the link's access) plus the keys it manages. */
   async function view(from: Store, trackingId: string): Promise<IngestOrderView> {
     const found = await from.findOrderWithAccount(trackingId);
     if (!found) throw orderNotFound();
-    const { order, account } = found;
+    const { order } = found;
     return {
-      ...orderView(await loadOrderFacts(from, order, account)),
+      ...(await views.view(from, found)),
       externalId: order.externalId,
       accountId: order.accountId,
       driverId: order.driverId,
@@ -87,12 +87,14 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
       const account = accountRecord(accountId, input, now().toISOString());
       // In a transaction like every write, so it is durable before it is acknowledged.
       await store.transaction((tx) => tx.upsertAccount(account));
+      // Switched off: pages open on its orders must lose them now, not at their next reload.
+      if (!account.trackingEnabled) changes.publish({ kind: 'account', accountId });
       return account;
     },
 
     /** Creates an order; with an externalId already known it returns that order untouched (created: false). */
     async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
-      return store.transaction(async (tx) => {
+      const result = await store.transaction(async (tx) => {
         const known = input.externalId && (await tx.findTrackingIdByExternalId(input.externalId));
         if (known) return { created: false, order: await view(tx, known) };
         const at = now().toISOString();
@@ -106,6 +108,8 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
         await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
         return { created: true, order: await view(tx, order.trackingId) };
       });
+      if (!input.account.trackingEnabled) changes.publish({ kind: 'account', accountId: input.accountId });
+      return result;
     },
 
     /** Changes fields; a new status code appends a timeline event. */

@@ -1,16 +1,16 @@
 import {
   canChangePreferences,
+  inPersonChoice,
+  inPersonToStore,
   isFinalStatus,
   type FeedbackBody,
   type Order,
   type PreferencesBody,
 } from '@tracking/core';
-import { conflict, forbidden, invalidRequest, orderExpired, orderNotFound } from '../errors';
-import type { AccountRecord, OrderRecord, Store } from '../store/store';
+import { accessDenied, conflict, invalidRequest } from '../errors';
+import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
-import { orderAccess } from './order-access';
-import { loadOrderFacts } from './order-facts';
-import { orderView } from './order-view';
+import type { OrderViews } from './order-views';
 
 /**
  * The delivery day after a preferences body: left out keeps the earlier choice, null the planned day, and a
@@ -23,64 +23,56 @@ function chosenDeliveryDate(order: OrderRecord, requested: string | null | undef
 }
 
 /** What recipients do with their link: read the order, set preferences, send feedback. */
-export function createOrderTracking({ store, now, linkTtlDays }: DomainDeps) {
-  /** The order behind a link, or the error the recipient sees: 404, 403 Forbidden or 410 expired. */
-  async function accessibleOrder(from: Store, trackingId: string) {
-    const found = await from.findOrderWithAccount(trackingId);
-    if (!found) throw orderNotFound();
-    const facts = {
-      trackingEnabled: found.account.trackingEnabled,
-      anonymisedAt: found.order.anonymisedAt,
-      finalAt: found.order.finalAt,
-    };
-    const access = orderAccess(facts, now(), linkTtlDays);
-    if (access === 'forbidden') throw forbidden();
-    if (access === 'expired') throw orderExpired();
-    return found;
-  }
-
-  async function payload(from: Store, order: OrderRecord, account: AccountRecord): Promise<Order> {
-    return orderView(await loadOrderFacts(from, order, account));
+export function createOrderTracking({ store, now }: DomainDeps, views: OrderViews) {
+  /** The order behind a link, or the answer the recipient gets: 404, 403 Forbidden or 410 expired. */
+  async function accessible(from: Store, trackingId: string) {
+    const result = await views.link(from, trackingId);
+    if (result.access !== 'ok') throw accessDenied(result.access);
+    return result.found;
   }
 
   return {
-    /** Throws the recipient-facing error when the link gives no access; used by the live hub too. */
-    accessibleOrder: (trackingId: string) => accessibleOrder(store, trackingId),
-
     async track(trackingId: string): Promise<Order> {
-      const { order, account } = await accessibleOrder(store, trackingId);
-      return payload(store, order, account);
+      return views.view(store, await accessible(store, trackingId));
     },
 
     /** Saves and confirms the recipient's choice while the driver is not yet on the way. */
     async savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
       return store.transaction(async (tx) => {
-        const { order, account } = await accessibleOrder(tx, trackingId);
+        const { order, account } = await accessible(tx, trackingId);
         if (!canChangePreferences(order.statusCode)) throw conflict('Preferences can no longer be changed');
+        const deliverInPerson = inPersonToStore(
+          inPersonChoice(order.deliveryRequirements, account),
+          body.deliverInPerson,
+        );
+        if (deliverInPerson === 'refused') {
+          throw invalidRequest([{ key: 'deliverInPerson', message: 'This merchant always delivers outside' }]);
+        }
         const deliveryDate = chosenDeliveryDate(order, body.deliveryDate);
         const at = now().toISOString();
         const deliveryPreferences = {
           deliveryPreference: body.deliveryPreference,
-          deliverInPerson: body.deliverInPerson ?? false,
+          deliverInPerson,
           instructions: body.instructions ?? '',
         };
         const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
         await tx.updateOrder(trackingId, { ...update, updatedAt: at });
-        return payload(tx, { ...order, ...update }, account);
+        return views.view(tx, { order: { ...order, ...update }, account });
       });
     },
 
     /** Records feedback on a final order; the newest is shown, earlier ones are kept. */
     async saveFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
       return store.transaction(async (tx) => {
-        const { order, account } = await accessibleOrder(tx, trackingId);
-        if (!isFinalStatus(order.statusCode)) throw conflict('Feedback can be sent once the order is final');
+        const found = await accessible(tx, trackingId);
+        if (!isFinalStatus(found.order.statusCode))
+          throw conflict('Feedback can be sent once the order is final');
         await tx.appendFeedback(trackingId, {
           rating: body.rating,
           comment: body.comment ?? '',
           at: now().toISOString(),
         });
-        return payload(tx, order, account);
+        return views.view(tx, found);
       });
     },
   };

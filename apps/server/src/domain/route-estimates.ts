@@ -7,7 +7,8 @@ import {
   type GeoPoint,
 } from '@tracking/core';
 import type { DriverPositionRecord, DriverStopRecord } from '../store/store';
-import { driverLocationFrom } from './order-view';
+import { driverLocationFrom } from './projection/order-view';
+import { stopsBeforeEach } from './stops-before';
 
 /** The estimate of one order a driver carries. */
 export interface StopEstimateView {
@@ -76,11 +77,9 @@ export function routeEstimate(
   const routed = estimateStops(latest, pointsOf(onRoute, latest), speedKmh, nowMs);
   const direct = offRoute.map((stop) => {
     const [estimate] = estimateStops(latest, pointsOf([stop], latest), speedKmh, nowMs);
-    return {
-      ...(estimate ?? { id: stop.trackingId, arrivalMs: nowMs, distanceMeters: 0 }),
-      stopsBefore: null,
-    };
+    return estimate ?? { id: stop.trackingId, arrivalMs: nowMs, distanceMeters: 0 };
   });
+  const stopsBefore = stopsBeforeEach(stops);
   return {
     driverLocation: driverLocationFrom(latest),
     speedKmh,
@@ -90,7 +89,7 @@ export function routeEstimate(
         trackingId: estimate.id,
         statusCode: stop?.statusCode ?? 0,
         arrivalMs: estimate.arrivalMs,
-        stopsBefore: estimate.stopsBefore,
+        stopsBefore: stopsBefore.get(estimate.id) ?? null,
         distanceMeters: Math.round(estimate.distanceMeters),
         timeDiffMs: stop?.promisedTime ? boundedTimeDiff(estimate.arrivalMs, stop.promisedTime) : undefined,
       };

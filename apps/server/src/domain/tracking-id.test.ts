@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newTrackingId, trackingIdSchema } from './tracking-id';
+import { trackingIdSchema } from '@tracking/core/schemas';
+import { newTrackingId } from './tracking-id';
 
 describe('newTrackingId', () => {
   it('makes 22 URL-safe characters that pass the edge check', () => {

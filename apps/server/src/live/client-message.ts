@@ -1,4 +1,5 @@
-import { clientMessageSchema, MAX_CLIENT_MESSAGE_BYTES, type ClientMessage } from '@tracking/core';
+import { MAX_CLIENT_MESSAGE_BYTES, type ClientMessage } from '@tracking/core';
+import { clientMessageSchema } from '@tracking/core/schemas';
 
 /**
  * A message from a page, or undefined for anything else (binary, over the size limit, bad JSON, unknown type):

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
-import { trackingIdSchema } from '../domain/tracking-id';
+import { trackingIdSchema } from '@tracking/core/schemas';
 import type { AppInstance } from '../http/zod-provider';
 import type { MissCounter } from './miss-counter';
 

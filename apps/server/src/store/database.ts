@@ -73,8 +73,6 @@ export interface DriverRoutesTable {
   position: number;
   tracking_id: string;
   eta: string | null;
-  /** 1 once the stop's order is final (kept in step with orders.final_at). */
-  done: number;
 }
 
 export interface FeedbackTable {

@@ -140,6 +140,8 @@ export interface Store {
   findTrackingIdByExternalId(externalId: string): Promise<string | undefined>;
   updateOrder(trackingId: string, update: OrderUpdate): Promise<void>;
   countOrders(): Promise<number>;
+  /** The account's orders that are not final: the only ones a live socket can be open on. */
+  openTrackingIdsOfAccount(accountId: string): Promise<string[]>;
   /** The subset of `trackingIds` that exist. */
   existingTrackingIds(trackingIds: readonly string[]): Promise<Set<string>>;
 
@@ -163,8 +165,6 @@ export interface Store {
   replaceRoute(driverId: string, stops: readonly RouteStopRecord[]): Promise<void>;
   /** The driver's stops in route order, each with its order's status. */
   listRoute(driverId: string): Promise<RouteStopStatus[]>;
-  /** Unfinished stops before the order on the driver's route; undefined when the order is not on it. */
-  stopsBefore(driverId: string, trackingId: string): Promise<number | undefined>;
   removeFromRoutes(trackingId: string): Promise<void>;
   /** The orders a driver carries: its route's stops in route order, then orders assigned to it off the route. */
   driverStops(driverId: string): Promise<DriverStopRecord[]>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
-import type { CreateOrderInput } from '../routes/ingest/schema';
+import type { CreateOrderInput } from '@tracking/core';
 import type { AppInstance } from '../http/zod-provider';
 import { createTestSchema } from './postgres-schema';
 import { TEST_SERVERS, type TestEngine } from './test-engines';

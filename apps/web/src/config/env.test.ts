@@ -1,4 +1,5 @@
-import { RUNTIME_CONFIG_DEFAULTS, runtimeConfigSchema } from '@tracking/core';
+import { RUNTIME_CONFIG_DEFAULTS } from '@tracking/core';
+import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from './env';
 

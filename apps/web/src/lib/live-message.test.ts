@@ -1,4 +1,4 @@
-import { serverMessageSchema } from '@tracking/core';
+import { serverMessageSchema } from '@tracking/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { parseLiveMessage } from './live-message';
 

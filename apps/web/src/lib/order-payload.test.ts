@@ -1,4 +1,4 @@
-import { orderSchema } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '@tracking/core/testing';
 import { isOrder } from './order-payload';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNTIME_CONFIG_DEFAULTS, runtimeConfigSchema } from './runtime-config';
+import { runtimeConfigSchema } from './runtime-config';
+import { RUNTIME_CONFIG_DEFAULTS } from './runtime-config-defaults';
 
 describe('runtime config', () => {
   it('defaults every field to RUNTIME_CONFIG_DEFAULTS', () => {

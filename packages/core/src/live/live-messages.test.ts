@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageSchema, mergeLiveMessage, serverMessageSchema } from './live-messages';
+import { clientMessageSchema, serverMessageSchema } from './live-messages';
+import { mergeLiveMessage } from './live-rules';
 
 const order = { statusCode: 80, timeDiff: 0, driverLocation: { lat: 55.6, lng: 12.5 }, stopsBefore: 4 };
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { driverLocationSchema, orderSchema } from '../order/order-schema';
 
-export {
-  LIVE_RECONNECT_DELAY_MS,
-  LIVE_USER_TYPE,
-  MAX_CLIENT_MESSAGE_BYTES,
-  mergeLiveMessage,
-} from './live-rules';
-
 export const pingMessageSchema = z.object({ type: z.literal('ping') });
 export const pongMessageSchema = z.object({ type: z.literal('pong') });
 export const unauthorizedMessageSchema = z.object({ type: z.literal('unauthorized') });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/error-codes';
+import { ESTIMATE_CAUSES, ETA_HISTORY_LIMIT } from './order-constants';
 import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
 import { FEEDBACK_COMMENT_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH } from './text-limits';
 import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../labels/delivery-labels';
@@ -94,12 +95,6 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** What moved an estimate: a driver position, a new route, or a change of the order. */
-export const ESTIMATE_CAUSES = ['position', 'route', 'order'] as const;
-export type EstimateCause = (typeof ESTIMATE_CAUSES)[number];
-
-/** At most this many estimates come with an order: enough for a day's chart, small enough for every load. */
-export const ETA_HISTORY_LIMIT = 50;
 
 /** One estimate the ETA engine made: when, the arrival it gave, why it was made, the stops before then. */
 export const etaPointSchema = z.object({

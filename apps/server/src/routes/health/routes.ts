@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, okResponseSchema } from '@tracking/core';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { HttpError } from '../../errors';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { errorBodySchema, okResponseSchema } from '@tracking/core';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
-import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from './schema';
+import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from '@tracking/core/schemas';
 
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),

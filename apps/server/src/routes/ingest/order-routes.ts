@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, okResponseSchema } from '@tracking/core';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
 import {
@@ -10,7 +10,7 @@ import {
   ingestOrderSchema,
   trackingIdParamsSchema,
   updateOrderBodySchema,
-} from './schema';
+} from '@tracking/core/schemas';
 
 const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {

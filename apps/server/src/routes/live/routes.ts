@@ -8,9 +8,6 @@ import { LiveHub } from '../../live/hub';
 import { LiveClient, type SendLimits } from '../../live/live-client';
 import { catchUp } from '../../live/catch-up';
 import { liveFrame, type LiveFrame } from '../../live/live-frame';
-import { LiveUpdates } from '../../live/live-updates';
-import { snapshotMessage } from '../../live/snapshot';
-import { HttpError } from '../../errors';
 import { retryAfterSeconds } from '../../security/enumeration-guard';
 import type { MissCounter } from '../../security/miss-counter';
 import { clientAddressOf } from '../../security/trust-proxy';
@@ -42,14 +39,6 @@ const CLOSE_GRACE_MS = 1000;
  */
 export function registerLiveRoutes(app: AppInstance, options: LiveOptions): LiveHub {
   const hub = new LiveHub(options.bus, { heartbeatMs: options.heartbeatMs });
-  const updates = new LiveUpdates({
-    store: app.store,
-    bus: options.bus,
-    now: options.now,
-    linkTtlDays: app.config.linkTtlDays,
-    log: app.log,
-  });
-  app.orderChanges.on('change', (change) => updates.handle(change));
   // Frames over the client limit (a 1 MiB frame, say) close that socket with 1009; the process carries on.
   const wss = new WebSocketServer({
     noServer: true,
@@ -73,42 +62,28 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
       hub.leave(client);
     });
     socket.on('drain', () => client.drained());
-    const access = await accessOf(trackingId);
+    const access = await app.domain.views.access(trackingId);
     if (access === 'missing') await options.misses.recordMiss(address);
     if (access !== 'ok') return client.send(UNAUTHORIZED);
     await hub.join(client);
     if (closed) return hub.leave(client);
+    // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
     client.send(await snapshotFrame(trackingId));
   }
 
-  /** Whether the id gives access; `missing` when it names no order (a guess), which counts as a miss. */
-  const accessOf = (trackingId: string) =>
-    app.domain.tracking.accessibleOrder(trackingId).then(
-      () => 'ok' as const,
-      (error: unknown) =>
-        error instanceof HttpError && error.statusCode === 404 ? ('missing' as const) : ('denied' as const),
-    );
-  const accessible = async (trackingId: string) => (await accessOf(trackingId)) === 'ok';
-
-  /** The state a socket starts from (or catches up to): the order's snapshot, or unauthorized. */
-  async function snapshotFrame(trackingId: string): Promise<LiveFrame> {
-    const order = await app.store.findOrder(trackingId);
-    if (!order) return UNAUTHORIZED;
-    const position = order.driverId ? await app.store.latestPosition(order.driverId) : undefined;
-    return liveFrame(snapshotMessage(order, position));
-  }
+  /** The state a socket starts from (or catches up to): the order's live view, or unauthorized. */
+  const snapshotFrame = async (trackingId: string): Promise<LiveFrame> =>
+    liveFrame((await app.domain.views.snapshot(trackingId)).message);
 
   // After a bus outage sockets may have missed messages (a final status, an ended access): ours, when our
   // subscriptions were down, or anyone's, when our publishes were dropped.
   options.bus.onMissed((channels, scope) => {
-    const frame = async (trackingId: string) =>
-      (await accessible(trackingId)) ? snapshotFrame(trackingId) : UNAUTHORIZED;
     const send =
       scope === 'subscribed'
         ? (trackingId: string, snapshot: LiveFrame) => hub.sendLocal(trackingId, snapshot)
         : (trackingId: string, snapshot: LiveFrame) =>
             options.bus.publish(orderChannel(trackingId), snapshot.data.toString());
-    catchUp(channels, frame, send).catch((error: unknown) =>
+    catchUp(channels, snapshotFrame, send).catch((error: unknown) =>
       app.log.error({ err: error }, 'live catch-up after a bus outage failed'),
     );
   });
@@ -140,7 +115,6 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     hub.closeAll(CLOSE_CODES.restart, 'service restart');
-    await updates.idle();
     const deadline = Date.now() + CLOSE_GRACE_MS;
     while (hub.clientCount > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { orderSchema } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 

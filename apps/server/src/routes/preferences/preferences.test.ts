@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorCodeForStatus, orderSchema } from '@tracking/core';
+import { errorCodeForStatus } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
@@ -37,14 +38,40 @@ describeEachEngine('preferences', (engine) => {
       expect(reloaded).toMatchObject({ hasConfirmedPreferences: true, deliveryPreferences: choice });
     });
 
+    const noRequirements = { idCheck: false, signature: false, deliveryInPerson: false };
+
     it('fills left-out optional fields with their defaults', async () => {
-      const trackingId = await test.createOrder();
+      const trackingId = await test.createOrder({ deliveryRequirements: noRequirements });
       const order = (await save(trackingId, { deliveryPreference: 10 })).json().payload;
       expect(order.deliveryPreferences).toEqual({
         deliveryPreference: 10,
         deliverInPerson: false,
         instructions: '',
       });
+    });
+
+    it('stores an in-person hand-over as required when a merchant requirement forces it', async () => {
+      const trackingId = await test.createOrder(); // the test order needs a signature
+      const order = (await save(trackingId, { deliveryPreference: 30, deliverInPerson: false })).json();
+      expect(order.payload.deliveryPreferences.deliverInPerson).toBe(true);
+    });
+
+    it('refuses an in-person hand-over the merchant rules out, naming the field, and saves nothing', async () => {
+      const account = { name: 'Outside Only', alwaysDeliverOutside: true };
+      const trackingId = await test.createOrder({ deliveryRequirements: noRequirements, account });
+      const response = await save(trackingId, { deliveryPreference: 30, deliverInPerson: true });
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        {
+          message: 'Invalid request',
+          code: 'invalid_request',
+          errors: [{ key: 'deliverInPerson', message: 'This merchant always delivers outside' }],
+        },
+      ]);
+      const reloaded = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;
+      expect(reloaded.hasConfirmedPreferences).toBe(false);
+      const allowed = await save(trackingId, { deliveryPreference: 30 });
+      expect(allowed.json().payload.deliveryPreferences.deliverInPerson).toBe(false);
     });
 
     it('refuses a bad body with one error per bad field and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { errorBodySchema, preferencesBodySchema } from '@tracking/core';
+import { errorBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
 import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../tracking/schema';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderSchema } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let test: TestApp;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorBodySchema, trackingResponseSchema } from '@tracking/core';
-import { trackingIdSchema } from '../../domain/tracking-id';
+import { errorBodySchema, trackingResponseSchema } from '@tracking/core/schemas';
+import { trackingIdSchema } from '@tracking/core/schemas';
 
 /** `?trackingId=ID` as every public call sends it (spec section 7). */
 export const trackingQuerySchema = z.object({ trackingId: trackingIdSchema });

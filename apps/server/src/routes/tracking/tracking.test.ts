@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderSchema, trackingResponseSchema } from '@tracking/core';
+import { orderSchema, trackingResponseSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '@tracking/core';
+import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { escapeHtmlAttribute, injectRuntimeConfig, withStyleNonce } from './index-html';
 
 const config = runtimeConfigSchema.parse({ helpUrl: 'https://help.example.com/{lang}?a=1&b="2"</script>' });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '@tracking/core';
+import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 const html = { accept: 'text/html,application/xhtml+xml' };

@@ -29,7 +29,7 @@ export async function appendPositions(
     .execute();
 }
 
-/** Replaces the driver's stops; each stop starts marked done when its order is already final. */
+/** Replaces the driver's stops, in route order. */
 export async function replaceRoute(
   db: Db,
   driverId: string,
@@ -37,17 +37,6 @@ export async function replaceRoute(
 ): Promise<void> {
   await db.deleteFrom('driver_routes').where('driver_id', '=', driverId).execute();
   if (stops.length === 0) return;
-  const finished = await db
-    .selectFrom('orders')
-    .select('tracking_id')
-    .where(
-      'tracking_id',
-      'in',
-      stops.map((stop) => stop.trackingId),
-    )
-    .where('final_at', 'is not', null)
-    .execute();
-  const done = new Set(finished.map((row) => row.tracking_id));
   await db
     .insertInto('driver_routes')
     .values(
@@ -56,7 +45,6 @@ export async function replaceRoute(
         position,
         tracking_id: stop.trackingId,
         eta: stop.eta,
-        done: done.has(stop.trackingId) ? 1 : 0,
       })),
     )
     .execute();

@@ -43,6 +43,7 @@ export class KyselyStore implements Store {
   findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
   updateOrder: Store['updateOrder'] = (trackingId, update) => orders.updateOrder(this.db, trackingId, update);
   countOrders = () => orders.countOrders(this.db);
+  openTrackingIdsOfAccount = (accountId: string) => orders.openTrackingIdsOfAccount(this.db, accountId);
   existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);
 
   appendEvent: Store['appendEvent'] = (trackingId, event) => orders.appendEvent(this.db, trackingId, event);
@@ -63,8 +64,6 @@ export class KyselyStore implements Store {
 
   replaceRoute: Store['replaceRoute'] = (driverId, stops) => drivers.replaceRoute(this.db, driverId, stops);
   listRoute = (driverId: string) => drivers.listRoute(this.db, driverId);
-  stopsBefore = (driverId: string, trackingId: string) =>
-    this.reads.stopsBefore(this.db, driverId, trackingId);
   removeFromRoutes = (trackingId: string) => drivers.removeFromRoutes(this.db, trackingId);
   driverStops = (driverId: string) => this.estimates.driverStops(this.db, driverId);
 

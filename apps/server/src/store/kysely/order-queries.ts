@@ -73,10 +73,16 @@ export async function updateOrder(db: Db, trackingId: string, update: OrderUpdat
     .set(orderUpdateToRow(update))
     .where('tracking_id', '=', trackingId)
     .execute();
-  if (update.finalAt !== undefined) {
-    const done = update.finalAt === null ? 0 : 1;
-    await db.updateTable('driver_routes').set({ done }).where('tracking_id', '=', trackingId).execute();
-  }
+}
+
+export async function openTrackingIdsOfAccount(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('account_id', '=', accountId)
+    .where('final_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.tracking_id);
 }
 
 export async function countOrders(db: Db): Promise<number> {

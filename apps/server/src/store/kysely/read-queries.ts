@@ -55,21 +55,6 @@ export function createReadQueries() {
       .orderBy('id', 'desc')
       .limit(1),
   );
-  const stopsBefore = preparedQuery((db: Db, driverId, trackingId) =>
-    db
-      .selectFrom('driver_routes as mine')
-      .select((eb) =>
-        eb
-          .selectFrom('driver_routes as earlier')
-          .select((count) => count.fn.countAll<number | string>().as('count'))
-          .whereRef('earlier.driver_id', '=', 'mine.driver_id')
-          .where('earlier.done', '=', 0)
-          .whereRef('earlier.position', '<', 'mine.position')
-          .as('stops_before'),
-      )
-      .where('mine.tracking_id', '=', trackingId)
-      .where('mine.driver_id', '=', driverId),
-  );
 
   return {
     /** The order and its account in one round trip. */
@@ -106,12 +91,6 @@ export function createReadQueries() {
     async latestPosition(db: Db, driverId: string): Promise<DriverPositionRecord | undefined> {
       const [row] = await latestPosition(db, driverId);
       return row && positionFromRow(row);
-    },
-
-    /** Unfinished stops before the order on the driver's route; undefined when it is not on the route. */
-    async stopsBefore(db: Db, driverId: string, trackingId: string): Promise<number | undefined> {
-      const [row] = await stopsBefore(db, driverId, trackingId);
-      return row ? Number(row.stops_before ?? 0) : undefined;
     },
   };
 }

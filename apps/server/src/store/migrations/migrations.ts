@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial';
 import { routeStopDoneMigration } from './0002-route-stop-done';
 import { estimatesMigration } from './0003-estimates';
 import { deliveryDatesMigration } from './0004-delivery-dates';
+import { stopsBeforeByRuleMigration } from './0008-stops-before-by-rule';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -12,6 +13,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0002-route-stop-done': routeStopDoneMigration,
     '0003-estimates': estimatesMigration(engine),
     '0004-delivery-dates': deliveryDatesMigration,
+    '0008-stops-before-by-rule': stopsBeforeByRuleMigration,
   };
 }
 

@@ -1,4 +1,5 @@
-import { STATUS_CODES, SUPPORTED_LOCALES, orderSchema } from '@tracking/core';
+import { STATUS_CODES, SUPPORTED_LOCALES } from '@tracking/core';
+import { orderSchema } from '@tracking/core/schemas';
 import { describe, expect, it } from 'vitest';
 import { A_THEME } from '@tracking/core/testing';
 import { nextWeekdays, sampleJourney, sampleOrder, type SampleOrderInput } from './sample-order';

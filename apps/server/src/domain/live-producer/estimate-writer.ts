@@ -1,4 +1,4 @@
-import type { EstimateRecord, Store } from '../store/store';
+import type { EstimateRecord, Store } from '../../store/store';
 
 /** Rows of each kind written per transaction. */
 const ROWS_PER_TRANSACTION = 200;

@@ -1,18 +1,18 @@
+/** The provider's ingest API: request bodies and the order as it reads it back. */
 import { z } from 'zod';
 import {
   deliveryAddressSchema,
-  isKnownStatus,
-  isSafeLogoUrl,
   isoDateSchema,
   isoTimeSchema,
   latitudeSchema,
-  logoUrlSchema,
   longitudeSchema,
   orderSchema,
   serviceTypeSchema,
-  trackingThemeSchema,
-} from '@tracking/core';
-import { externalKeySchema, trackingIdSchema } from '../../domain/tracking-id';
+} from '../order/order-schema';
+import { externalKeySchema, trackingIdSchema } from '../order/tracking-id-schema';
+import { isKnownStatus } from '../status/status-catalogue';
+import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
+import { isSafeLogoUrl } from '../theme/theme-rules';
 
 /** Times arrive as ISO 8601 with any offset and are kept in UTC. */
 const timeSchema = isoTimeSchema.transform((value) => new Date(value).toISOString());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { describeEachEngine } from '../testing/test-engines';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { describeEachEngine } from '../../testing/test-engines';
 import { EstimateWriter } from './estimate-writer';
 
 const estimate = (trackingId: string, timeDiffMs: number) => ({

@@ -5,7 +5,7 @@ import type {
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
-} from '../store/store';
+} from '../../store/store';
 
 /** What the store holds about one order, gathered for its payload. */
 export interface OrderFacts {

@@ -1,0 +1,176 @@
+import { isFinalStatus, isLiveStatus, type RouteUpdateMessage, type ServerMessage } from '@tracking/core';
+import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
+import type { OrderChange } from '../order-changes';
+import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
+import type { OrderViews } from '../order-views';
+import { positionMessage } from '../projection/live-view';
+import type { NewestEstimates } from '../newest-estimates';
+import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
+import { EstimateWriter } from './estimate-writer';
+import { SerialByKey } from './serial-by-key';
+
+/** Estimates of all drivers are saved together this often. */
+const SAVE_INTERVAL_MS = 250;
+
+/** Where live messages go: every socket watching the order, on any instance. */
+export interface LiveOutlet {
+  publish(trackingId: string, message: ServerMessage): void;
+}
+
+export interface LiveProducerDeps {
+  store: Store;
+  outlet: LiveOutlet;
+  now: () => Date;
+  onError: (error: unknown, context: string) => void;
+}
+
+/**
+ * Turns committed changes into live messages, each the change of the order's view (domain/projection): a
+ * driver's new position re-estimates every order it carries and sends each its own `locationUpdate`; an order
+ * change sends the order's whole live view; a new route the new places on it. Messages go out before the
+ * estimates are saved, so saving never adds to what recipients wait for; until then the views read the newest
+ * estimate from here.
+ */
+export class LiveProducer {
+  private readonly perDriver = new SerialByKey();
+  /** Per order: the estimate last kept in its history, and the timeDiff last written to it. */
+  private readonly kept = new Map<string, KeptEstimate>();
+  private readonly saved = new Map<string, { timeDiffMs: number; atMs: number }>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly writer: EstimateWriter;
+  constructor(
+    private readonly deps: LiveProducerDeps,
+    private readonly views: OrderViews,
+    private readonly newest: NewestEstimates,
+  ) {
+    this.writer = new EstimateWriter(deps.store, SAVE_INTERVAL_MS, (error) =>
+      deps.onError(error, 'saving estimates failed'),
+    );
+  }
+
+  /** Handles a change; failures are reported, never thrown at the write that caused the change. */
+  handle(change: OrderChange): void {
+    const tracked = this.work(change).catch((error: unknown) => this.deps.onError(error, 'live update failed'));
+    this.inFlight.add(tracked);
+    void tracked.finally(() => this.inFlight.delete(tracked));
+  }
+
+  /** Resolves once the updates under way are done and their estimates saved (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+    await this.writer.flush();
+  }
+
+  private work(change: OrderChange): Promise<void> {
+    switch (change.kind) {
+      case 'order':
+        return this.orderChanged(change.trackingId);
+      case 'account':
+        return this.accountChanged(change.accountId);
+      default:
+        // One key per driver and kind: a burst of positions folds into one more estimate with the newest.
+        return this.perDriver.run(`${change.kind}:${change.driverId}`, () =>
+          this.driverChanged(change.driverId, change.kind),
+        );
+    }
+  }
+
+  private async driverChanged(driverId: string, kind: 'positions' | 'route'): Promise<void> {
+    const estimate = await this.estimate(driverId);
+    if (!estimate) return;
+    if (kind === 'route') this.publishPlan(estimate);
+    else {
+      for (const stop of estimate.stops) {
+        if (!isLiveStatus(stop.statusCode)) continue;
+        const view = { driverLocation: estimate.driverLocation, timeDiff: stop.timeDiffMs };
+        this.deps.outlet.publish(stop.trackingId, positionMessage(view));
+      }
+    }
+    this.save(estimate, kind === 'positions' ? 'position' : 'route');
+  }
+
+  /** An order changed: its sockets get its whole live view (or `unauthorized`), the driver's other stops move. */
+  private async orderChanged(trackingId: string): Promise<void> {
+    const order = await this.deps.store.findOrder(trackingId);
+    // Estimate first, so the view below reads the estimate this change makes.
+    const estimate = order?.driverId ? await this.estimate(order.driverId) : undefined;
+    if (order && isFinalStatus(order.statusCode)) this.forget(trackingId);
+    const snapshot = await this.views.snapshot(trackingId);
+    this.deps.outlet.publish(trackingId, snapshot.message);
+    if (!estimate) return;
+    this.publishPlan(estimate, trackingId);
+    this.save(estimate, 'order');
+  }
+
+  /** An account changed (tracking switched off, say): each of its open orders' sockets learns where it stands. */
+  private async accountChanged(accountId: string): Promise<void> {
+    for (const trackingId of await this.deps.store.openTrackingIdsOfAccount(accountId)) {
+      const snapshot = await this.views.snapshot(trackingId);
+      if (snapshot.access !== 'ok') this.deps.outlet.publish(trackingId, snapshot.message);
+    }
+  }
+
+  /** A routeUpdate with its stops before and estimate to every live order of the estimate but `except`. */
+  private publishPlan(estimate: RouteEstimate, except?: string): void {
+    for (const stop of estimate.stops) {
+      if (stop.trackingId === except || !isLiveStatus(stop.statusCode)) continue;
+      const message: RouteUpdateMessage = {
+        type: 'routeUpdate',
+        driverLocation: estimate.driverLocation,
+        stopsBefore: stop.stopsBefore,
+      };
+      if (stop.timeDiffMs !== undefined) message.timeDiff = stop.timeDiffMs;
+      this.deps.outlet.publish(stop.trackingId, message);
+    }
+  }
+
+  private async estimate(driverId: string): Promise<RouteEstimate | undefined> {
+    const [stops, positions] = await Promise.all([
+      this.deps.store.driverStops(driverId),
+      this.deps.store.recentPositions(driverId, ESTIMATE_POSITIONS),
+    ]);
+    const estimate = routeEstimate(stops, positions, this.deps.now().getTime());
+    for (const stop of estimate?.stops ?? []) {
+      if (stop.timeDiffMs !== undefined) this.newest.set(stop.trackingId, stop.timeDiffMs);
+    }
+    return estimate;
+  }
+
+  private forget(trackingId: string): void {
+    this.kept.delete(trackingId);
+    this.saved.delete(trackingId);
+    this.newest.forget(trackingId);
+  }
+
+  /** Stores each order's current timeDiff and, in its history, the estimates that explain a move. */
+  private save(estimate: RouteEstimate, cause: EstimateCause): void {
+    const nowMs = this.deps.now().getTime();
+    const at = new Date(nowMs).toISOString();
+    const history: EstimateRecord[] = [];
+    for (const stop of estimate.stops) {
+      const next = { timeDiffMs: stop.timeDiffMs ?? null, stopsBefore: stop.stopsBefore, atMs: nowMs };
+      if (!worthKeeping(this.kept.get(stop.trackingId), next, cause)) continue;
+      this.kept.set(stop.trackingId, next);
+      history.push({
+        trackingId: stop.trackingId,
+        at,
+        cause,
+        arrivalAt: new Date(stop.arrivalMs).toISOString(),
+        timeDiffMs: next.timeDiffMs,
+        stopsBefore: stop.stopsBefore,
+        distanceMeters: stop.distanceMeters,
+        speedKmh: Math.round(estimate.speedKmh * 10) / 10,
+        driverLat: estimate.driverLocation.lat,
+        driverLng: estimate.driverLocation.lng,
+      });
+    }
+    const timeDiffs: { trackingId: string; timeDiffMs: number }[] = [];
+    for (const { trackingId, timeDiffMs } of estimate.stops) {
+      if (timeDiffMs === undefined) continue;
+      if (cause === 'position' && !worthSaving(this.saved.get(trackingId), timeDiffMs, nowMs)) continue;
+      this.saved.set(trackingId, { timeDiffMs, atMs: nowMs });
+      timeDiffs.push({ trackingId, timeDiffMs });
+    }
+    this.writer.add(timeDiffs, history);
+  }
+}

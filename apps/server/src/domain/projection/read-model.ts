@@ -1,0 +1,40 @@
+import { isFinalStatus, isLiveStatus } from '@tracking/core';
+import type { AccountRecord, OrderRecord, Store } from '../../store/store';
+import { ETA_HISTORY_READ_LIMIT, etaHistoryFrom } from '../eta-history';
+import { stopsBeforeOn } from '../stops-before';
+import type { NewestEstimates } from '../newest-estimates';
+import type { OrderFacts } from './order-view';
+
+/**
+ * Reads what the order view shows, and only that: the driver's position and place on the route while the
+ * order is live, feedback once it is final (the only time feedback can be given), the estimate history while
+ * live or final (the engine estimates only while a driver carries the parcel). The newest estimate wins over
+ * the saved one, so the view equals what the live messages said.
+ */
+export async function loadOrderFacts(
+  store: Store,
+  found: { order: OrderRecord; account: AccountRecord },
+  newest: NewestEstimates,
+): Promise<OrderFacts> {
+  const { order } = found;
+  const live = isLiveStatus(order.statusCode);
+  const final = isFinalStatus(order.statusCode);
+  const driverId = live ? order.driverId : null;
+  const [events, feedback, driverPosition, driverStops, estimates] = await Promise.all([
+    store.listEvents(order.trackingId),
+    final ? store.latestFeedback(order.trackingId) : undefined,
+    driverId ? store.latestPosition(driverId) : undefined,
+    driverId ? store.driverStops(driverId) : [],
+    live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
+  ]);
+  const timeDiffMs = (live ? newest.timeDiffOf(order.trackingId) : undefined) ?? order.timeDiffMs;
+  return {
+    ...found,
+    order: { ...order, timeDiffMs },
+    events,
+    feedback,
+    driverPosition,
+    stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
+    etaHistory: etaHistoryFrom(estimates),
+  };
+}

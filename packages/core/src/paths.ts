@@ -1,0 +1,9 @@
+/** Paths both sides name: the service routes them, the page calls them. */
+export const SERVICE_PATHS = {
+  tracking: '/tracking',
+  preferences: '/tracking/preferences',
+  feedback: '/tracking/feedback',
+  live: '/ws',
+  locale: '/locale',
+  preview: '/___preview___',
+} as const;
