@@ -66,9 +66,10 @@ describe.skipIf(skipReasons.some(Boolean))(
       instance.messages.filter((message) => message.startsWith('Redis connection lost')).length;
 
     /** Waits for a locationUpdate carrying the driver at this latitude. */
+    /** The driver at `lat`, from a position's update or a snapshot (on connect, after an outage). */
     const locationAt = (socket: LiveTestSocket, lat: number, timeoutMs = 2000) =>
       socket.nextWhere(
-        'locationUpdate',
+        ['locationUpdate', 'routeUpdate'],
         (message) => (message.driverLocation as { lat?: number } | undefined)?.lat === lat,
         timeoutMs,
       );

@@ -15,11 +15,7 @@ export function linkExpiresAt(finalAt: string | null, linkTtlDays: number): Date
 }
 
 /** Whether a recipient may see an order: forbidden (tracking off or anonymised) wins over expired. */
-export function orderAccess(
-  facts: AccessFacts | undefined,
-  now: Date,
-  linkTtlDays: number,
-): OrderAccess {
+export function orderAccess(facts: AccessFacts | undefined, now: Date, linkTtlDays: number): OrderAccess {
   if (!facts) return 'missing';
   if (!facts.trackingEnabled || facts.anonymisedAt !== null) return 'forbidden';
   const expiresAt = linkExpiresAt(facts.finalAt, linkTtlDays);

@@ -46,7 +46,9 @@ export function createOrderTracking({ store, now }: DomainDeps, views: OrderView
           body.deliverInPerson,
         );
         if (deliverInPerson === 'refused') {
-          throw invalidRequest([{ key: 'deliverInPerson', message: 'This merchant always delivers outside' }]);
+          throw invalidRequest([
+            { key: 'deliverInPerson', message: 'This merchant always delivers outside' },
+          ]);
         }
         const deliveryDate = chosenDeliveryDate(order, body.deliveryDate);
         const at = now().toISOString();

@@ -14,8 +14,7 @@ export interface OrderWithAccount {
 
 /** An order behind a link, or why the link gives none. */
 export type LinkResult =
-  | { access: 'ok'; found: OrderWithAccount }
-  | { access: Exclude<OrderAccess, 'ok'>; found?: undefined };
+  { access: 'ok'; found: OrderWithAccount } | { access: Exclude<OrderAccess, 'ok'>; found?: undefined };
 
 /** Reads orders as recipients see them: access decided once, one projection for every transport. */
 export function createOrderViews({ store, now, linkTtlDays }: DomainDeps, newest: NewestEstimates) {
@@ -36,7 +35,8 @@ export function createOrderViews({ store, now, linkTtlDays }: DomainDeps, newest
     /** What a socket starts from: the live part of the view, or `unauthorized` when the link gives no access. */
     async snapshot(trackingId: string) {
       const result = await link(store, trackingId);
-      if (result.access !== 'ok') return { access: result.access, message: { type: 'unauthorized' } } as const;
+      if (result.access !== 'ok')
+        return { access: result.access, message: { type: 'unauthorized' } } as const;
       return { access: result.access, message: snapshotMessage(liveView(await view(store, result.found))) };
     },
   };

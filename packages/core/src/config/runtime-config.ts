@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-
-
 /** What the page needs at run time, served by the service inside index.html. */
 export const runtimeConfigSchema = z.object({
   /** App download short link offered on forbidden and expired links. */

@@ -7,7 +7,12 @@ describe('inPersonChoice', () => {
   it.each([
     ['an id check', { ...none, idCheck: true }, false, { kind: 'required', requirement: 'idCheck' }],
     ['a signature', { ...none, signature: true }, true, { kind: 'required', requirement: 'signature' }],
-    ['the merchant in-person flag', { ...none, deliveryInPerson: true }, false, { kind: 'required', requirement: 'inPerson' }],
+    [
+      'the merchant in-person flag',
+      { ...none, deliveryInPerson: true },
+      false,
+      { kind: 'required', requirement: 'inPerson' },
+    ],
     ['an account that always delivers outside', none, true, { kind: 'alwaysOutside' }],
     ['no requirement', none, false, { kind: 'choice' }],
   ] as const)('%s', (_name, requirements, alwaysDeliverOutside, expected) => {

@@ -95,7 +95,6 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-
 /** One estimate the ETA engine made: when, the arrival it gave, why it was made, the stops before then. */
 export const etaPointSchema = z.object({
   at: isoTimeSchema,

@@ -29,6 +29,11 @@ export class EstimateWriter {
     this.timer ??= setTimeout(() => void this.flush(), this.intervalMs);
   }
 
+  /** Drops the timeDiff waiting for an order that is no longer estimated, so it does not overwrite what stands. */
+  forget(trackingId: string): void {
+    this.timeDiffs.delete(trackingId);
+  }
+
   /** Writes what waits now; resolves once it (and any earlier batch) is written. */
   flush(): Promise<void> {
     clearTimeout(this.timer);

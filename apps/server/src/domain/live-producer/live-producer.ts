@@ -1,4 +1,4 @@
-import { isFinalStatus, isLiveStatus, type RouteUpdateMessage, type ServerMessage } from '@tracking/core';
+import { isLiveStatus, type RouteUpdateMessage, type ServerMessage } from '@tracking/core';
 import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
 import type { OrderChange } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
@@ -7,7 +7,7 @@ import { positionMessage } from '../projection/live-view';
 import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
 import { EstimateWriter } from './estimate-writer';
-import { SerialByKey } from './serial-by-key';
+import { Lanes } from './lanes';
 
 /** Estimates of all drivers are saved together this often. */
 const SAVE_INTERVAL_MS = 250;
@@ -32,7 +32,8 @@ export interface LiveProducerDeps {
  * estimate from here.
  */
 export class LiveProducer {
-  private readonly perDriver = new SerialByKey();
+  /** One lane per driver: the messages about its orders go out in the order of the writes. */
+  private readonly lanes = new Lanes();
   /** Per order: the estimate last kept in its history, and the timeDiff last written to it. */
   private readonly kept = new Map<string, KeptEstimate>();
   private readonly saved = new Map<string, { timeDiffMs: number; atMs: number }>();
@@ -50,7 +51,9 @@ export class LiveProducer {
 
   /** Handles a change; failures are reported, never thrown at the write that caused the change. */
   handle(change: OrderChange): void {
-    const tracked = this.work(change).catch((error: unknown) => this.deps.onError(error, 'live update failed'));
+    const tracked = this.work(change).catch((error: unknown) =>
+      this.deps.onError(error, 'live update failed'),
+    );
     this.inFlight.add(tracked);
     void tracked.finally(() => this.inFlight.delete(tracked));
   }
@@ -61,15 +64,19 @@ export class LiveProducer {
     await this.writer.flush();
   }
 
-  private work(change: OrderChange): Promise<void> {
+  private async work(change: OrderChange): Promise<void> {
     switch (change.kind) {
-      case 'order':
-        return this.orderChanged(change.trackingId);
+      case 'order': {
+        const order = await this.deps.store.findOrder(change.trackingId);
+        const lane = order?.driverId ?? `order:${change.trackingId}`;
+        return this.lanes.run(lane, undefined, () => this.orderChanged(change.trackingId));
+      }
       case 'account':
-        return this.accountChanged(change.accountId);
+        return this.lanes.run(`account:${change.accountId}`, undefined, () =>
+          this.accountChanged(change.accountId),
+        );
       default:
-        // One key per driver and kind: a burst of positions folds into one more estimate with the newest.
-        return this.perDriver.run(`${change.kind}:${change.driverId}`, () =>
+        return this.lanes.run(change.driverId, change.kind, () =>
           this.driverChanged(change.driverId, change.kind),
         );
     }
@@ -94,7 +101,8 @@ export class LiveProducer {
     const order = await this.deps.store.findOrder(trackingId);
     // Estimate first, so the view below reads the estimate this change makes.
     const estimate = order?.driverId ? await this.estimate(order.driverId) : undefined;
-    if (order && isFinalStatus(order.statusCode)) this.forget(trackingId);
+    // The estimate is the order's only while it is live: after that the saved one (or the provider's) stands.
+    if (order && !isLiveStatus(order.statusCode)) this.forget(trackingId);
     const snapshot = await this.views.snapshot(trackingId);
     this.deps.outlet.publish(trackingId, snapshot.message);
     if (!estimate) return;
@@ -130,16 +138,26 @@ export class LiveProducer {
       this.deps.store.recentPositions(driverId, ESTIMATE_POSITIONS),
     ]);
     const estimate = routeEstimate(stops, positions, this.deps.now().getTime());
-    for (const stop of estimate?.stops ?? []) {
-      if (stop.timeDiffMs !== undefined) this.newest.set(stop.trackingId, stop.timeDiffMs);
-    }
+    // An order without a promised time gets no new estimate: it keeps the last one, which is also what is saved.
+    for (const stop of this.estimated(estimate)) this.newest.set(stop.trackingId, stop.timeDiffMs);
     return estimate;
+  }
+
+  /**
+   * The stops whose estimate becomes the order's: live ones with a promised time. An order not yet out for
+   * delivery keeps the provider's own correction.
+   */
+  private estimated(estimate: RouteEstimate | undefined) {
+    return (estimate?.stops ?? []).flatMap(({ trackingId, statusCode, timeDiffMs }) =>
+      isLiveStatus(statusCode) && timeDiffMs !== undefined ? [{ trackingId, timeDiffMs }] : [],
+    );
   }
 
   private forget(trackingId: string): void {
     this.kept.delete(trackingId);
     this.saved.delete(trackingId);
     this.newest.forget(trackingId);
+    this.writer.forget(trackingId);
   }
 
   /** Stores each order's current timeDiff and, in its history, the estimates that explain a move. */
@@ -165,8 +183,7 @@ export class LiveProducer {
       });
     }
     const timeDiffs: { trackingId: string; timeDiffMs: number }[] = [];
-    for (const { trackingId, timeDiffMs } of estimate.stops) {
-      if (timeDiffMs === undefined) continue;
+    for (const { trackingId, timeDiffMs } of this.estimated(estimate)) {
       if (cause === 'position' && !worthSaving(this.saved.get(trackingId), timeDiffMs, nowMs)) continue;
       this.saved.set(trackingId, { timeDiffMs, atMs: nowMs });
       timeDiffs.push({ trackingId, timeDiffMs });

@@ -37,19 +37,24 @@ export class LiveTestSocket {
     return this.nextWhere(type, () => true, timeoutMs);
   }
 
-  /** The first message of this type that matches, skipping the ones before it. */
+  /** The first message of this type (or of one of these types) that matches, skipping the ones before it. */
   async nextWhere(
-    type: string,
+    type: string | readonly string[],
     matches: (message: Received['message']) => boolean,
     timeoutMs = 2000,
   ): Promise<Received> {
     const deadline = performance.now() + timeoutMs;
     for (;;) {
-      const index = this.received.findIndex((entry) => entry.message.type === type && matches(entry.message));
+      const types: readonly string[] = typeof type === 'string' ? [type] : type;
+      const index = this.received.findIndex(
+        (entry) => types.includes(String(entry.message.type)) && matches(entry.message),
+      );
       if (index >= 0) return this.received.splice(0, index + 1).at(-1) as Received;
       const left = deadline - performance.now();
       if (left <= 0)
-        throw new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`);
+        throw new Error(
+          `no ${types.join(' or ')} within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
