@@ -15,8 +15,28 @@ const features = existsSync(featuresDir)
       .map((entry) => entry.name)
   : [];
 
-// Dependencies point one way: apps -> core; features never import each other.
+const server = './apps/server/src';
+const web = './apps/web/src';
+
+// Dependencies point one way: apps -> core; on the service routes -> domain -> store (the domain never
+// imports a transport); on the page ui/, lib/ and config/ never import features or the shell, and features
+// never import each other.
 const boundaryZones = [
+  {
+    target: `${server}/domain`,
+    from: [`${server}/routes`, `${server}/http`, `${server}/live`, `${server}/bus`, `${server}/app.ts`],
+    message: 'the domain imports no transport: routes, http, live and bus call it, never the other way.',
+  },
+  {
+    target: `${server}/store`,
+    from: [`${server}/domain`, `${server}/routes`, `${server}/http`, `${server}/live`, `${server}/bus`],
+    message: 'the store stores: it imports nothing above it.',
+  },
+  {
+    target: [`${web}/ui`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'ui/, lib/ and config/ are below features and the shell: they never import them.',
+  },
   { target: './packages/core', from: './apps', message: 'core must not import an app.' },
   { target: './apps/web', from: './apps/server', message: 'the page must not import the service.' },
   { target: './apps/server', from: './apps/web', message: 'the service must not import the page.' },
@@ -50,6 +70,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -63,6 +84,25 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The page ships no zod: only the merchant preview (its own chunk) validates with core's schemas.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/preview/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tracking/core/schemas',
+              message: 'the page ships no zod: use the types and guards of @tracking/core.',
+            },
+          ],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'the page ships no zod.' }],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
   registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, now, misses });
+  const hub = registerLiveRoutes(app, { ...config.live, bus, misses });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -1,22 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { inPersonChoice, inPersonToStore } from './in-person';
 
-const none = { idCheck: false, signature: false, deliveryInPerson: false };
+const flags = (idCheck: boolean, signature: boolean, deliveryInPerson: boolean) => ({
+  idCheck,
+  signature,
+  deliveryInPerson,
+});
 
 describe('inPersonChoice', () => {
   it.each([
-    ['an id check', { ...none, idCheck: true }, false, { kind: 'required', requirement: 'idCheck' }],
-    ['a signature', { ...none, signature: true }, true, { kind: 'required', requirement: 'signature' }],
+    ['nothing required', flags(false, false, false), false, { kind: 'choice' }],
+    ['an id check', flags(true, false, false), false, { kind: 'required', requirement: 'idCheck' }],
     [
-      'the merchant in-person flag',
-      { ...none, deliveryInPerson: true },
+      'id check before signature',
+      flags(true, true, true),
       false,
-      { kind: 'required', requirement: 'inPerson' },
+      { kind: 'required', requirement: 'idCheck' },
     ],
-    ['an account that always delivers outside', none, true, { kind: 'alwaysOutside' }],
-    ['no requirement', none, false, { kind: 'choice' }],
-  ] as const)('%s', (_name, requirements, alwaysDeliverOutside, expected) => {
-    expect(inPersonChoice(requirements, { alwaysDeliverOutside })).toEqual(expected);
+    ['a signature', flags(false, true, false), false, { kind: 'required', requirement: 'signature' }],
+    ['in person', flags(false, false, true), false, { kind: 'required', requirement: 'inPerson' }],
+    ['always outside', flags(false, false, false), true, { kind: 'alwaysOutside' }],
+    [
+      'a requirement over always outside',
+      flags(false, true, false),
+      true,
+      { kind: 'required', requirement: 'signature' },
+    ],
+  ] as const)('%s', (_case, flags, alwaysDeliverOutside, expected) => {
+    expect(inPersonChoice(flags, { alwaysDeliverOutside })).toEqual(expected);
   });
 });
 

@@ -19,7 +19,6 @@ export interface LiveOptions {
   heartbeatMs: number;
   /** Origins besides the service's own that may open the socket (`*` for any). */
   allowedOrigins: readonly string[];
-  now: () => Date;
   sendLimits?: SendLimits;
   /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
   misses: MissCounter;

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/alert';
 import { Checkbox } from '../../ui/checkbox';
 import { Icon } from '../../ui/icon';
 import { Tooltip } from '../../ui/tooltip';
-import type { InPersonChoice } from './preferences-draft';
+import type { InPersonChoice } from '@tracking/core';
 import styles from './preferences-page.module.css';
 
 interface InPersonFieldProps {

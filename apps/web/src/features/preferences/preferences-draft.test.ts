@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraft, inPersonChoice, preferencesBody, type PreferencesDraft } from './preferences-draft';
-
-const requirements = (idCheck: boolean, signature: boolean, deliveryInPerson: boolean) => ({
-  idCheck,
-  signature,
-  deliveryInPerson,
-});
+import { initialDraft, preferencesBody, type PreferencesDraft } from './preferences-draft';
 
 describe('initialDraft', () => {
   it('starts with nothing chosen when nothing was saved', () => {
@@ -24,30 +18,6 @@ describe('initialDraft', () => {
 
   it('starts from the delivery day chosen before', () => {
     expect(initialDraft(null, '2026-03-12').deliveryDate).toBe('2026-03-12');
-  });
-});
-
-describe('inPersonChoice', () => {
-  it.each([
-    ['nothing required', requirements(false, false, false), false, { kind: 'choice' }],
-    ['an id check', requirements(true, false, false), false, { kind: 'required', requirement: 'idCheck' }],
-    [
-      'id check before signature',
-      requirements(true, true, true),
-      false,
-      { kind: 'required', requirement: 'idCheck' },
-    ],
-    ['a signature', requirements(false, true, false), false, { kind: 'required', requirement: 'signature' }],
-    ['in person', requirements(false, false, true), false, { kind: 'required', requirement: 'inPerson' }],
-    ['always outside', requirements(false, false, false), true, { kind: 'alwaysOutside' }],
-    [
-      'a requirement over always outside',
-      requirements(false, true, false),
-      true,
-      { kind: 'required', requirement: 'signature' },
-    ],
-  ] as const)('%s', (_case, flags, alwaysDeliverOutside, expected) => {
-    expect(inPersonChoice(flags, { alwaysDeliverOutside })).toEqual(expected);
   });
 });
 

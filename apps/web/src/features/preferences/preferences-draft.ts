@@ -1,12 +1,9 @@
 import {
   INSTRUCTIONS_MAX_LENGTH,
-  requirementLabel,
-  type Account,
+  type InPersonChoice,
   type DeliveryPreferences,
-  type DeliveryRequirements,
   type PreferenceCode,
   type PreferencesBody,
-  type RequirementLabel,
 } from '@tracking/core';
 
 /** The form's fields, named as the service names them in errors[].key. */
@@ -27,12 +24,6 @@ export interface PreferencesDraft {
   deliveryDate: string | null;
 }
 
-/** How the in-person hand-over shows: set by the merchant's requirement, ruled out, or the recipient's choice. */
-export type InPersonChoice =
-  | { kind: 'required'; requirement: Exclude<RequirementLabel, 'outsideDoor'> }
-  | { kind: 'alwaysOutside' }
-  | { kind: 'choice' };
-
 /** The draft a form starts from: the preferences (and delivery day) saved before, else nothing chosen. */
 export function initialDraft(
   saved: DeliveryPreferences | null,
@@ -45,20 +36,6 @@ export function initialDraft(
     instructions: saved.instructions.slice(0, INSTRUCTIONS_MAX_LENGTH),
     deliveryDate,
   };
-}
-
-/**
- * Whether the recipient may choose an in-person hand-over. A merchant requirement (id check, signature, in
- * person; by the label precedence) makes it so and cannot be switched off; otherwise an account that always
- * delivers outside rules it out.
- */
-export function inPersonChoice(
-  requirements: DeliveryRequirements,
-  account: Pick<Account, 'alwaysDeliverOutside'>,
-): InPersonChoice {
-  const requirement = requirementLabel(requirements);
-  if (requirement !== 'outsideDoor') return { kind: 'required', requirement };
-  return account.alwaysDeliverOutside ? { kind: 'alwaysOutside' } : { kind: 'choice' };
 }
 
 /**

@@ -20,7 +20,8 @@ import type { useSavePreferences } from './api/save-preferences';
 import { DeliveryDayField } from './delivery-day-field';
 import { InPersonField } from './in-person-field';
 import type { PreferencesOrder } from './preferences-page';
-import { PREFERENCES_FIELDS, initialDraft, inPersonChoice, preferencesBody } from './preferences-draft';
+import { inPersonChoice } from '@tracking/core';
+import { PREFERENCES_FIELDS, initialDraft, preferencesBody } from './preferences-draft';
 import styles from './preferences-page.module.css';
 
 const OPTION_ICONS: Record<PreferenceCode, IconName> = { 10: 'bell-off', 20: 'door', 30: 'bell' };

@@ -1,4 +1,10 @@
-import { SUPPORTED_LOCALES, isSafeLogoUrl, isSupportedLocale, type Locale, type TrackingTheme } from '@tracking/core';
+import {
+  SUPPORTED_LOCALES,
+  isSafeLogoUrl,
+  isSupportedLocale,
+  type Locale,
+  type TrackingTheme,
+} from '@tracking/core';
 import { logoUrlSchema, trackingThemeSchema } from '@tracking/core/schemas';
 
 /** What a merchant previews: its colours and logo, the language, and its name. */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { mergeLiveMessage, type Order, type ServerMessage } from '@tracking/core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { orderChannel } from '../../bus/bus';
-import { startTestApp, type TestApp } from '../../testing/test-app';
-import { describeEachEngine } from '../../testing/test-engines';
-import { liveView } from './live-view';
+import { orderChannel } from '../bus/bus';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { describeEachEngine } from '../testing/test-engines';
+import { liveView } from '../domain/projection/live-view';
 
 const DRIVER = 'van-prop';
 const START = Date.parse('2026-03-10T10:00:00.000Z');
