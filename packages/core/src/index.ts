@@ -18,6 +18,9 @@ export * from './live/live-rules';
 export * from './config/runtime-config-defaults';
 export * from './eta/eta-engine';
 export * from './paths';
+export * from './guards/is-record';
+export * from './guards/order-guard';
+export * from './guards/live-message-guard';
 export type { TrackingTheme } from './theme/theme';
 export type {
   Account,

@@ -1,67 +1,7 @@
-import type { DriverLocation, LocationUpdateMessage, RouteUpdateMessage } from '@tracking/core';
-
-/** An update the page merges into the order. */
-export type LiveUpdate = LocationUpdateMessage | RouteUpdateMessage;
-
-/** What the page acts on: a ping to answer, the end of access, or an update to merge. */
-export type LiveInput = { type: 'ping' } | { type: 'unauthorized' } | LiveUpdate;
+import { readLiveMessage, type LiveInput } from '@tracking/core';
 
 /** Far more than any real message; a bigger frame is not parsed at all. */
 const MAX_MESSAGE_LENGTH = 64 * 1024;
-
-type Check = (value: unknown) => boolean;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumberIn = (min: number, max: number) => (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-const isFiniteNumber = isNumberIn(-Infinity, Infinity);
-const isTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
-const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-const orNull = (check: Check) => (value: unknown) => value === null || check(value);
-
-function isDriverLocation(value: unknown): value is DriverLocation {
-  return (
-    isRecord(value) &&
-    isNumberIn(-90, 90)(value.lat) &&
-    isNumberIn(-180, 180)(value.lng) &&
-    (value.heading === undefined || isNumberIn(0, 360)(value.heading)) &&
-    (value.at === undefined || isTime(value.at))
-  );
-}
-
-/** A driver location with only its own fields, so nothing else rides into the order. */
-function cleanLocation(location: DriverLocation): DriverLocation {
-  const { lat, lng, heading, at } = location;
-  return { lat, lng, ...(heading === undefined ? {} : { heading }), ...(at === undefined ? {} : { at }) };
-}
-
-const isWindow = (value: unknown) => isRecord(value) && isTime(value.start) && isTime(value.end);
-
-/** The fields each update may carry, with their checks (the wire schemas in core, without shipping zod). */
-const UPDATE_FIELDS: Record<LiveUpdate['type'], Record<string, Check>> = {
-  locationUpdate: { driverLocation: isDriverLocation, timeDiff: isFiniteNumber },
-  routeUpdate: {
-    statusCode: Number.isInteger,
-    promisedTime: orNull(isTime),
-    timeDiff: isFiniteNumber,
-    stopsBefore: orNull(isCount),
-    deliveryWindow: orNull(isWindow),
-    driverLocation: orNull(isDriverLocation),
-  },
-};
-
-function parseUpdate(type: LiveUpdate['type'], message: Record<string, unknown>): LiveUpdate | null {
-  const update: Record<string, unknown> = { type };
-  for (const [field, check] of Object.entries(UPDATE_FIELDS[type])) {
-    const value = message[field];
-    if (value === undefined) continue;
-    if (!check(value)) return null;
-    update[field] =
-      field === 'driverLocation' && value !== null ? cleanLocation(value as DriverLocation) : value;
-  }
-  return update as LiveUpdate;
-}
 
 /** The JSON text of a frame: the service sends text frames; a binary or oversized one is not a message. */
 function frameText(data: unknown): string | null {
@@ -81,15 +21,5 @@ export function parseLiveMessage(data: unknown): LiveInput | null {
   } catch {
     return null;
   }
-  if (!isRecord(message)) return null;
-  switch (message.type) {
-    case 'ping':
-    case 'unauthorized':
-      return { type: message.type };
-    case 'locationUpdate':
-    case 'routeUpdate':
-      return parseUpdate(message.type, message);
-    default:
-      return null;
-  }
+  return readLiveMessage(message);
 }

@@ -1,5 +1,5 @@
-import { LIVE_RECONNECT_DELAY_MS, LIVE_USER_TYPE } from '@tracking/core';
-import { parseLiveMessage, type LiveUpdate } from './live-message';
+import { LIVE_RECONNECT_DELAY_MS, LIVE_USER_TYPE, type LiveUpdate } from '@tracking/core';
+import { parseLiveMessage } from './live-message';
 
 /**
  * What the page can say about its live updates: connecting (first attempt), live, reconnecting (after an

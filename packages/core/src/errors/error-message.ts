@@ -1,3 +1,4 @@
+import { isRecord } from '../guards/is-record';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import type { ErrorBody } from '../order/order-schema';
 
@@ -10,9 +11,6 @@ export const ACCESS_DENIED_MESSAGES = ['Forbidden', 'Order has expired'] as cons
 export function isAccessDeniedMessage(message: string | undefined | null): boolean {
   return ACCESS_DENIED_MESSAGES.includes(message as (typeof ACCESS_DENIED_MESSAGES)[number]);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isErrorEntry = (value: unknown) =>
   isRecord(value) && typeof value.key === 'string' && typeof value.message === 'string';

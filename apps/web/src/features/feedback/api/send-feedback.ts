@@ -1,7 +1,7 @@
 import type { FeedbackBody, Order } from '@tracking/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isOrder } from '../../../lib/order-payload';
+import { isOrder } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** POST /tracking/feedback?trackingId=… : a rating (and comment) on a final order; answers the order with it. */

@@ -1,7 +1,7 @@
 import type { Order, PreferencesBody } from '@tracking/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { isOrder } from '../../../lib/order-payload';
+import { isOrder } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** POST /tracking/preferences?trackingId=… : saves and confirms; answers the order with them. */

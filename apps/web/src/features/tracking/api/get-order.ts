@@ -1,7 +1,7 @@
 import { isFinalStatus, type Order } from '@tracking/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isOrder } from '../../../lib/order-payload';
+import { isOrder } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** How often an open page asks again while the parcel is still moving (live updates arrive faster). */

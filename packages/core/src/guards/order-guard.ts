@@ -1,7 +1,5 @@
-import type { Order } from '@tracking/core';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import type { Order } from '../order/order-schema';
+import { isRecord } from './is-record';
 
 /**
  * A light shape check of an order the service sent (it built it from orderSchema); enough that a page never

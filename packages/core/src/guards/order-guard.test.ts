@@ -1,7 +1,7 @@
-import { orderSchema } from '@tracking/core/schemas';
+import { orderSchema } from '../order/order-schema';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '@tracking/core/testing';
-import { isOrder } from './order-payload';
+import { anOrder } from '../testing/fixtures';
+import { isOrder } from './order-guard';
 
 describe('isOrder', () => {
   it('accepts an order the service sends', () => {
@@ -17,5 +17,8 @@ describe('isOrder', () => {
     ['no address', { ...anOrder(), deliveryAddress: null }],
     ['no account name', { ...anOrder(), account: { ...anOrder().account, name: 7 } }],
     ['no events', { ...anOrder(), events: undefined }],
-  ])('rejects %s', (_case, value) => expect(isOrder(value)).toBe(false));
+  ])('rejects %s, as the schema does', (_case, value) => {
+    expect(isOrder(value)).toBe(false);
+    expect(orderSchema.safeParse(value).success).toBe(false);
+  });
 });

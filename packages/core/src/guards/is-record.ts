@@ -1,0 +1,3 @@
+/** A plain JSON object: what every guard checks first. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
