@@ -1,3 +1,4 @@
+import { ingestOrderBody } from '@tracking/core/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,7 +64,7 @@ export async function seed(baseUrl: string, ingestKey: string, options: BenchOpt
     const response = await requestJson(
       'POST',
       `${baseUrl}/ingest/orders`,
-      {
+      ingestOrderBody({
         externalId: `bench-${i}`,
         accountId: 'bench',
         account: { name: 'Bench merchant' },
@@ -77,7 +78,7 @@ export async function seed(baseUrl: string, ingestKey: string, options: BenchOpt
           country_code: 'DK',
           ...near(driver, 2000, i + 7),
         },
-      },
+      }),
       auth,
     );
     const trackingId = (response.body as { payload?: { trackingId?: string } }).payload?.trackingId;

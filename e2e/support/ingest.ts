@@ -1,48 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Order } from '@tracking/core';
+import type { AddEventBody, CreateOrderBody, DeliveryAddress, Order, PositionBody } from '@tracking/core';
+import { ingestOrderBody } from '@tracking/core/testing';
 import { E2E_INGEST_KEY } from './servers';
 
-/** What POST /ingest/orders accepts; every field but the address has a default here. */
-export interface OrderInput {
-  accountId?: string;
-  account?: {
-    name: string;
-    logo?: string | null;
-    trackingTheme?: Record<string, string> | null;
-    trackingEnabled?: boolean;
-    isTech?: boolean;
-    alwaysDeliverOutside?: boolean;
-  };
-  statusCode?: number;
-  promisedTime?: string | null;
-  deliveryWindow?: { start: string; end: string } | null;
-  deliveryAddress?: Address;
-  pickupAddress?: Address | null;
-  serviceType?: 'delivery' | 'pickup' | 'delivery_pickup';
-  deliveryRequirements?: { idCheck?: boolean; signature?: boolean; deliveryInPerson?: boolean };
-  driverId?: string;
-  /** Days (YYYY-MM-DD) the recipient may choose instead of the planned one. */
-  availableDeliveryDates?: string[];
-}
+/** What POST /ingest/orders accepts (core's contract); every field but the address has a default. */
+export type OrderInput = Partial<CreateOrderBody>;
 
 /** A postal address; lat and lng put it on the live map. */
-export interface Address {
-  streetAddress: string;
-  postalCode: string;
-  city: string;
-  country_code: string;
-  lat?: number;
-  lng?: number;
-}
+export type Address = DeliveryAddress;
 
-/** A driver's reported position, as POST /ingest/drivers/{id}/positions takes it. */
-export interface Position {
-  lat: number;
-  lng: number;
-  at?: string;
-  heading?: number;
-  speed?: number;
-}
+/** A driver's reported position, as POST /ingest/drivers/{id}/positions takes it; `at` defaults to now here. */
+export type Position = Omit<PositionBody, 'at'> & { at?: string };
 
 export const COPENHAGEN = {
   streetAddress: 'Nørrebrogade 12',
@@ -72,22 +40,23 @@ export class Ingest {
   }
 
   createOrder(input: OrderInput = {}): Promise<Order> {
-    return this.send('POST', '/ingest/orders', {
-      accountId: 'nordic-home',
-      account: { name: 'Nordic Home' },
-      deliveryAddress: COPENHAGEN,
-      ...input,
-    });
+    return this.send(
+      'POST',
+      '/ingest/orders',
+      ingestOrderBody({
+        accountId: 'nordic-home',
+        account: { name: 'Nordic Home' },
+        deliveryAddress: COPENHAGEN,
+        ...input,
+      }),
+    );
   }
 
   updateOrder(trackingId: string, patch: Record<string, unknown>): Promise<Order> {
     return this.send('PATCH', `/ingest/orders/${trackingId}`, patch);
   }
 
-  addEvent(
-    trackingId: string,
-    event: { statusCode: number; at?: string; imageUrls?: string[] },
-  ): Promise<Order> {
+  addEvent(trackingId: string, event: AddEventBody): Promise<Order> {
     return this.send('POST', `/ingest/orders/${trackingId}/events`, event);
   }
 

@@ -1,3 +1,4 @@
+import { ingestOrderBody } from '@tracking/core/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -89,22 +90,15 @@ export class Service {
   }
 }
 
-/** An order body for ingest (the same shape the server's tests use). */
+/** An order body for ingest: core's fixture with this run's merchant and a promise half an hour out. */
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    accountId: 'reliability',
-    account: { name: 'Reliability Parcels', logo: null },
-    statusCode: 10,
-    promisedTime: new Date(Date.now() + 30 * 60_000).toISOString(),
-    deliveryAddress: {
-      streetAddress: 'Vesterbrogade 32',
-      postalCode: '1620',
-      city: 'København V',
-      country_code: 'DK',
-      lat: 55.6727,
-      lng: 12.5572,
-    },
-    serviceType: 'delivery',
+    ...ingestOrderBody({
+      accountId: 'reliability',
+      account: { name: 'Reliability Parcels', logo: null },
+      statusCode: 10,
+      promisedTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+    }),
     ...overrides,
   };
 }

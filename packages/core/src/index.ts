@@ -46,10 +46,14 @@ export type {
 export type { RuntimeConfig } from './config/runtime-config';
 export type {
   AccountInput,
+  AddEventBody,
   AddEventInput,
+  CreateOrderBody,
   CreateOrderInput,
   IngestOrderView,
+  PositionBody,
   PositionInput,
   RouteStopInput,
+  UpdateOrderBody,
   UpdateOrderInput,
 } from './ingest/ingest-schema';

@@ -1,10 +1,10 @@
+import { ingestOrderBody } from '@tracking/core/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
-import type { CreateOrderInput } from '@tracking/core';
 import type { AppInstance } from '../http/zod-provider';
 import { createTestSchema } from './postgres-schema';
 import { TEST_SERVERS, type TestEngine } from './test-engines';
@@ -26,27 +26,20 @@ export interface TestApp {
 /** A valid ingest body; overrides replace top-level fields. */
 export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    accountId: 'acme',
-    account: {
-      name: 'Acme Parcels',
-      logo: 'https://cdn.example.com/acme.svg',
-      isTech: false,
-      alwaysDeliverOutside: false,
-    },
-    statusCode: 10,
-    promisedTime: '2026-03-10T14:00:00+01:00',
-    deliveryAddress: {
-      streetAddress: 'Vesterbrogade 32',
-      postalCode: '1620',
-      city: 'København V',
-      country_code: 'DK',
-      lat: 55.6727,
-      lng: 12.5572,
-    },
-    serviceType: 'delivery',
-    deliveryRequirements: { idCheck: false, signature: true, deliveryInPerson: false },
+    ...ingestOrderBody({
+      account: {
+        name: 'Acme Parcels',
+        logo: 'https://cdn.example.com/acme.svg',
+        isTech: false,
+        alwaysDeliverOutside: false,
+      },
+      statusCode: 10,
+      promisedTime: '2026-03-10T14:00:00+01:00',
+      serviceType: 'delivery',
+      deliveryRequirements: { idCheck: false, signature: true, deliveryInPerson: false },
+    }),
     ...overrides,
-  } satisfies Partial<Record<keyof CreateOrderInput, unknown>>;
+  };
 }
 
 export interface TestAppOptions {

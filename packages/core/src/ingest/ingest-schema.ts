@@ -152,3 +152,9 @@ export const ingestOrderSchema = orderSchema.extend({
   linkExpiresAt: z.string().nullable(),
 });
 export type IngestOrderView = z.infer<typeof ingestOrderSchema>;
+
+/** What a provider sends (before defaults): the bodies a client of the ingest API writes. */
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+export type AddEventBody = z.input<typeof addEventBodySchema>;
+export type PositionBody = z.input<typeof positionsBodySchema>['positions'][number];

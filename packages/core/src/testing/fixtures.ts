@@ -55,3 +55,4 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     ...changes,
   };
 }
+export * from './ingest-fixtures';
