@@ -104,6 +104,21 @@ describe.skipIf(skipReasons.some(Boolean))(
       });
     });
 
+    it('a merchant switching tracking off on instance A closes a page on instance B with unauthorized', async () => {
+      const created = await a.ingest(
+        'POST',
+        '/ingest/orders',
+        orderBody({ accountId: 'switching', statusCode: 80, promisedTime: inMinutes(30) }),
+      );
+      const { trackingId } = ((await created.json()) as { payload: { trackingId: string } }).payload;
+      const onB = await b.connect(trackingId);
+      await onB.next('routeUpdate');
+      const account = { name: 'Switching Parcels', trackingEnabled: false };
+      expect((await a.ingest('PUT', '/ingest/accounts/switching', account)).status).toBe(200);
+      await onB.next('unauthorized');
+      expect((await onB.closed).code).toBe(4401);
+    });
+
     it('keeps serving HTTP while Redis is away, and live delivery resumes when it is back', async () => {
       const trackingId = await liveOrder(a, 'van-redis');
       const onB = await b.connect(trackingId);

@@ -135,6 +135,24 @@ describe('who may open the live socket', () => {
     await socket.next('unauthorized');
   });
 
+  it.each([
+    [
+      'the merchant switches tracking off',
+      () => server.ingest('PUT', '/ingest/accounts/acme', { name: 'Acme Parcels', trackingEnabled: false }),
+    ],
+    [
+      'the order is anonymised',
+      (trackingId: string) => server.ingest('POST', `/ingest/orders/${trackingId}/anonymise`, {}),
+    ],
+  ])('an open socket gets unauthorized and a 4401 close when %s', async (_name, endAccess) => {
+    const trackingId = await liveOrder();
+    const socket = await server.connect(trackingId);
+    await socket.next('routeUpdate');
+    expect((await endAccess(trackingId)).status).toBe(200);
+    await socket.next('unauthorized');
+    expect((await socket.closed).code).toBe(4401);
+  });
+
   it('a final order gets its status and a normal close', async () => {
     const socket = await server.connect(await server.test.createOrder({ statusCode: 91 }));
     expect((await socket.next('routeUpdate')).message).toMatchObject({ type: 'routeUpdate', statusCode: 91 });
