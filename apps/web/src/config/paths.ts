@@ -1,4 +1,4 @@
-import { SKIP_PREFERENCES_FLAG, type Locale } from '@tracking/core';
+import { SKIP_PREFERENCES_FLAG, type Locale, SERVICE_PATHS } from '@tracking/core';
 
 /** A query string as location.search gives it: '' or '?a=b'. */
 type Search = string;
@@ -8,11 +8,14 @@ const withSearch = (path: string, search: Search = '') => (search && search !== 
 
 /** Every route of the page; links and redirects are built here and nowhere else. */
 export const paths = {
-  preview: { path: '/___preview___/*', href: (search?: Search) => withSearch('/___preview___/', search) },
+  preview: {
+    path: `${SERVICE_PATHS.preview}/*`,
+    href: (search?: Search) => withSearch(`${SERVICE_PATHS.preview}/`, search),
+  },
   /** A device frame of the merchant preview (the sample pages at one width), under the preview's path. */
   previewFrame: {
-    path: '/___preview___/frame',
-    href: (search?: Search) => withSearch('/___preview___/frame', search),
+    path: `${SERVICE_PATHS.preview}/frame`,
+    href: (search?: Search) => withSearch(`${SERVICE_PATHS.preview}/frame`, search),
   },
   trackingEntry: {
     path: '/:trackingId',

@@ -1,10 +1,16 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { SUPPORTED_LOCALES, isSupportedLocale, languageTag, type Locale } from '@tracking/core';
+import {
+  SUPPORTED_LOCALES,
+  isSupportedLocale,
+  languageTag,
+  type Locale,
+  SERVICE_PATHS,
+} from '@tracking/core';
 
 /** Where the service serves the translations (apps/web/public/locale in the build). */
-export const LOCALE_LOAD_PATH = '/locale/{{lng}}.json';
+export const LOCALE_LOAD_PATH = `${SERVICE_PATHS.locale}/{{lng}}.json`;
 
 function followHtmlLang(lng: string) {
   if (isSupportedLocale(lng)) document.documentElement.lang = languageTag(lng);

@@ -1,4 +1,4 @@
-import { LIVE_RECONNECT_DELAY_MS, LIVE_USER_TYPE, type LiveUpdate } from '@tracking/core';
+import { LIVE_RECONNECT_DELAY_MS, LIVE_USER_TYPE, SERVICE_PATHS, type LiveUpdate } from '@tracking/core';
 import { parseLiveMessage } from './live-message';
 
 /**
@@ -43,7 +43,7 @@ const PONG = JSON.stringify({ type: 'pong' });
 export function liveSocketUrl(trackingId: string, location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ trackingId, user_type: LIVE_USER_TYPE });
-  return `${scheme}://${location.host}/ws?${query.toString()}`;
+  return `${scheme}://${location.host}${SERVICE_PATHS.live}?${query.toString()}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@tracking/core';
 import { errorBodySchema, feedbackBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
@@ -6,7 +7,7 @@ import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '.
 /** POST /tracking/feedback?trackingId=ID: a rating once the order is final; sending again replaces it. */
 export function registerFeedbackRoutes(app: AppInstance) {
   app.post(
-    '/tracking/feedback',
+    SERVICE_PATHS.feedback,
     {
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {

@@ -1,4 +1,4 @@
-import { LIVE_USER_TYPE } from '@tracking/core';
+import { LIVE_USER_TYPE, SERVICE_PATHS } from '@tracking/core';
 import { z } from 'zod';
 
 /** Query of the live socket handshake; the tracking id is checked after the upgrade (it gets `unauthorized`). */
@@ -8,4 +8,4 @@ export const liveQuerySchema = z.object({
 });
 
 /** Where the live socket answers. */
-export const LIVE_PATH = '/ws';
+export const LIVE_PATH = SERVICE_PATHS.live;

@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@tracking/core';
 import { errorBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
@@ -6,7 +7,7 @@ import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '.
 /** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
 export function registerPreferencesRoutes(app: AppInstance) {
   app.post(
-    '/tracking/preferences',
+    SERVICE_PATHS.preferences,
     {
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {

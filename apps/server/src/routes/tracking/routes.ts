@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@tracking/core';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
 import { publicResponses, trackingQuerySchema } from './schema';
@@ -5,7 +6,7 @@ import { publicResponses, trackingQuerySchema } from './schema';
 /** GET /tracking/?trackingId=ID: the order behind a link. */
 export function registerTrackingRoutes(app: AppInstance) {
   app.get(
-    '/tracking',
+    SERVICE_PATHS.tracking,
     {
       schema: {
         tags: ['tracking'],

@@ -1,5 +1,15 @@
+import { SERVICE_PATHS } from '@tracking/core';
 /** Paths served by the service itself; everything else belongs to the page (SPA fallback). */
-const SERVICE_PREFIXES = ['/tracking', '/ingest', '/locale', '/healthz', '/docs', '/ws', '/assets', '/demo'];
+const SERVICE_PREFIXES = [
+  SERVICE_PATHS.tracking,
+  '/ingest',
+  SERVICE_PATHS.locale,
+  '/healthz',
+  '/docs',
+  SERVICE_PATHS.live,
+  '/assets',
+  '/demo',
+];
 
 /** True when a 404 on this path should be JSON rather than the page. */
 function isServicePath(pathname: string): boolean {

@@ -1,13 +1,17 @@
 import type { FeedbackBody, Order } from '@tracking/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isOrder } from '@tracking/core';
+import { isOrder, SERVICE_PATHS } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** POST /tracking/feedback?trackingId=… : a rating (and comment) on a final order; answers the order with it. */
 export function sendFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
   const query = new URLSearchParams({ trackingId });
-  return apiRequest(`/tracking/feedback?${query.toString()}`, { method: 'POST', body, isPayload: isOrder });
+  return apiRequest(`${SERVICE_PATHS.feedback}?${query.toString()}`, {
+    method: 'POST',
+    body,
+    isPayload: isOrder,
+  });
 }
 
 /** Sends feedback on demand; the order in the answer (carrying the feedback) replaces the cached one. */

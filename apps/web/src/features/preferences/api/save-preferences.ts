@@ -1,13 +1,13 @@
 import type { Order, PreferencesBody } from '@tracking/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { isOrder } from '@tracking/core';
+import { isOrder, SERVICE_PATHS } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** POST /tracking/preferences?trackingId=… : saves and confirms; answers the order with them. */
 export function savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
   const query = new URLSearchParams({ trackingId });
-  return apiRequest(`/tracking/preferences?${query.toString()}`, {
+  return apiRequest(`${SERVICE_PATHS.preferences}?${query.toString()}`, {
     method: 'POST',
     body,
     isPayload: isOrder,

@@ -1,7 +1,6 @@
-import { isFinalStatus, type Order } from '@tracking/core';
+import { isFinalStatus, type Order, isOrder, SERVICE_PATHS } from '@tracking/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { isOrder } from '@tracking/core';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /** How often an open page asks again while the parcel is still moving (live updates arrive faster). */
@@ -10,7 +9,7 @@ const REFRESH_MS = 60_000;
 /** GET /tracking/?trackingId=… : the order, or an ApiError with the catalogue message. */
 export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Order> {
   const query = new URLSearchParams({ trackingId });
-  return apiRequest(`/tracking/?${query.toString()}`, { isPayload: isOrder, signal });
+  return apiRequest(`${SERVICE_PATHS.tracking}/?${query.toString()}`, { isPayload: isOrder, signal });
 }
 
 export function orderQueryOptions(trackingId: string) {
