@@ -95,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = openMissCounter(config.redisUrl, config.enumeration, app.log);
+  const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
   registerEnumerationGuard(app, misses);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);

@@ -1,3 +1,4 @@
+import { SERVICE_PATHS } from '@tracking/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppInstance } from './zod-provider';
@@ -6,7 +7,7 @@ import { contentSecurityPolicy } from './content-security-policy';
 const ONE_YEAR_S = 31_536_000;
 
 /** The merchant preview, framed by the provider's dashboards. */
-const PREVIEW_PREFIX = '/___preview___';
+const PREVIEW_PREFIX = SERVICE_PATHS.preview;
 
 /**
  * Headers on every answer: no MIME sniffing, no Referer (the URL holds the tracking id), not indexed, and HSTS

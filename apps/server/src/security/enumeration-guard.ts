@@ -4,8 +4,15 @@ import { trackingIdSchema } from '@tracking/core/schemas';
 import type { AppInstance } from '../http/zod-provider';
 import type { MissCounter } from './miss-counter';
 
-/** The calls a recipient's link makes; each names a tracking id a guesser could probe. */
-const PUBLIC_TRACKING_ROUTES = new Set(['/tracking', '/tracking/preferences', '/tracking/feedback']);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route names a tracking id a guesser could probe: misses are counted and a blocked address refused. */
+    guardsTrackingId?: boolean;
+  }
+}
+
+/** Route options for a call a recipient's link makes with its tracking id. */
+export const GUARDS_TRACKING_ID = { config: { guardsTrackingId: true } } as const;
 
 /** Whether a public call missed: its tracking id is missing or malformed, or names no order (404). */
 export function isTrackingMiss(trackingId: unknown, statusCode: number): boolean {
@@ -19,7 +26,7 @@ export function retryAfterSeconds(ms: number): number {
 }
 
 function isPublicTrackingCall(request: FastifyRequest): boolean {
-  return PUBLIC_TRACKING_ROUTES.has(request.routeOptions.url ?? '');
+  return request.routeOptions.config.guardsTrackingId === true;
 }
 
 function trackingIdOf(request: FastifyRequest): unknown {

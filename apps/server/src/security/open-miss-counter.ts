@@ -1,11 +1,17 @@
 import { MemoryMissCounter, type EnumerationLimits, type MissCounter } from './miss-counter';
 import { RedisMissCounter } from './redis-miss-counter';
 
+/** How long start-up waits for Redis before counting on its own until Redis answers. */
+const REDIS_READY_TIMEOUT_MS = 3000;
+
 /** Shared through Redis when REDIS_URL is set (several instances), otherwise this process's own. */
-export function openMissCounter(
+export async function openMissCounter(
   redisUrl: string | undefined,
   limits: EnumerationLimits,
   log: { warn(object: object, message: string): void },
-): MissCounter {
-  return redisUrl ? new RedisMissCounter(redisUrl, limits, log) : new MemoryMissCounter(limits);
+): Promise<MissCounter> {
+  if (!redisUrl) return new MemoryMissCounter(limits);
+  const counter = new RedisMissCounter(redisUrl, limits, log);
+  await counter.ready(REDIS_READY_TIMEOUT_MS);
+  return counter;
 }

@@ -42,6 +42,19 @@ export class RedisMissCounter implements MissCounter {
     this.redis.on('error', () => {});
   }
 
+  /** Resolves once Redis answers (or after `timeoutMs`), so the first misses after start are already shared. */
+  async ready(timeoutMs: number): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  }
+
   async recordMiss(address: string): Promise<void> {
     const { windowMs, maxMisses, blockMs } = this.limits;
     try {

@@ -2,6 +2,7 @@ import { SERVICE_PATHS } from '@tracking/core';
 import { errorBodySchema, feedbackBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../tracking/schema';
 
 /** POST /tracking/feedback?trackingId=ID: a rating once the order is final; sending again replaces it. */
@@ -9,6 +10,7 @@ export function registerFeedbackRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.feedback,
     {
+      ...GUARDS_TRACKING_ID,
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {
         tags: ['tracking'],

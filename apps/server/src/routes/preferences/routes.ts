@@ -2,6 +2,7 @@ import { SERVICE_PATHS } from '@tracking/core';
 import { errorBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../tracking/schema';
 
 /** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
@@ -9,6 +10,7 @@ export function registerPreferencesRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.preferences,
     {
+      ...GUARDS_TRACKING_ID,
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {
         tags: ['tracking'],

@@ -1,6 +1,7 @@
 import { SERVICE_PATHS } from '@tracking/core';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from './schema';
 
 /** GET /tracking/?trackingId=ID: the order behind a link. */
@@ -8,6 +9,7 @@ export function registerTrackingRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.tracking,
     {
+      ...GUARDS_TRACKING_ID,
       schema: {
         tags: ['tracking'],
         summary: 'Load the order behind a tracking link',
