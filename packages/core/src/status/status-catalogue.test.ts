@@ -8,6 +8,7 @@ import {
   isKnownStatus,
   isLiveStatus,
   statusGroup,
+  statusOutcome,
   statusTextKeys,
 } from './status-catalogue';
 
@@ -47,5 +48,28 @@ describe('status catalogue', () => {
 
   it('names translation keys per code', () => {
     expect(statusTextKeys(81)).toEqual({ title: 'status.81.title', description: 'status.81.description' });
+  });
+
+  it.each([
+    [10, 'open'],
+    [81, 'open'],
+    [135, 'open'],
+    [90, 'success'],
+    [94, 'success'],
+    [140, 'success'],
+    [92, 'recoverable'],
+    [147, 'recoverable'],
+    [100, 'failed'],
+    [130, 'failed'],
+    [145, 'failed'],
+    [50, 'open'],
+  ] as const)('%s ends as %s', (code, outcome) => {
+    expect(statusOutcome(code)).toBe(outcome);
+  });
+
+  it('gives every final code an end, and no open code one', () => {
+    for (const code of STATUS_CODES) {
+      expect(statusOutcome(code) !== 'open').toBe(isFinalStatus(code));
+    }
   });
 });

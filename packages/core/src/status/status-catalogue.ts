@@ -56,6 +56,29 @@ export function canChangePreferences(code: number): boolean {
   return !isLiveStatus(code) && !isFinalStatus(code);
 }
 
+/**
+ * How a status ends the journey, as the timeline, the journey bar and the estimate card draw it: the parcel
+ * reached its recipient (delivered, picked up); it did not yet but still can (a failed attempt, a parcel held at
+ * the terminal: 'recoverable'); it will not ('failed': returned, refused, lost, damaged, pickup failed); or the
+ * journey goes on ('open').
+ */
+export type StatusOutcome = 'success' | 'recoverable' | 'failed' | 'open';
+
+const SUCCESSFUL_END_STATUSES: readonly number[] = [...STATUS_GROUPS.delivered, 140];
+const RECOVERABLE_STATUSES: readonly number[] = [92, 147];
+const FAILED_END_STATUSES: readonly number[] = [
+  ...STATUS_GROUPS.notDelivered.filter((code) => !RECOVERABLE_STATUSES.includes(code)),
+  145,
+];
+
+/** The outcome a status code stands for. */
+export function statusOutcome(code: number): StatusOutcome {
+  if (SUCCESSFUL_END_STATUSES.includes(code)) return 'success';
+  if (RECOVERABLE_STATUSES.includes(code)) return 'recoverable';
+  if (FAILED_END_STATUSES.includes(code)) return 'failed';
+  return 'open';
+}
+
 /** Translation keys for a status code's title and one-line description. */
 export function statusTextKeys(code: number): { title: string; description: string } {
   return { title: `status.${code}.title`, description: `status.${code}.description` };

@@ -1,8 +1,8 @@
 import {
-  STATUS_GROUPS,
   estimatedArrival,
   etaParts,
   isFinalStatus,
+  statusOutcome,
   type EtaParts,
   type Order,
 } from '@tracking/core';
@@ -16,8 +16,6 @@ export type EtaView =
   | { kind: 'unknown' };
 
 type EtaFacts = Pick<Order, 'statusCode' | 'promisedTime' | 'timeDiff' | 'deliveryWindow' | 'events'>;
-
-const SUCCESSFUL_FINAL: readonly number[] = [...STATUS_GROUPS.delivered, 140];
 
 const startOfDay = (value: Date) =>
   new Date(value.getFullYear(), value.getMonth(), value.getDate()).getTime();
@@ -38,7 +36,7 @@ export function etaView(order: EtaFacts, now: Date): EtaView {
   if (isFinalStatus(order.statusCode)) {
     return {
       kind: 'final',
-      delivered: SUCCESSFUL_FINAL.includes(order.statusCode),
+      delivered: statusOutcome(order.statusCode) === 'success',
       at: lastEventTime(order.events),
     };
   }

@@ -1,4 +1,4 @@
-import { statusGroup } from '@tracking/core';
+import { statusGroup, statusOutcome } from '@tracking/core';
 
 /** The few big stages of a parcel's journey, for the at-a-glance bar. */
 export type JourneyStage =
@@ -20,8 +20,6 @@ const PICKUP_STAGE: Record<number, { current: number; tone: Journey['tone'] }> =
   140: { current: 2, tone: 'normal' },
   145: { current: 2, tone: 'error' },
 };
-// A failed attempt and a parcel held at the terminal can still end well; the rest of "not delivered" cannot.
-const RECOVERABLE = [92, 147];
 
 /** Where a parcel is on its journey, or null for a status the page does not know. */
 export function journey(statusCode: number): Journey | null {
@@ -32,7 +30,8 @@ export function journey(statusCode: number): Journey | null {
     return stage ? { stages: PICKUP, ...stage } : null;
   }
   if (group === 'notDelivered') {
-    return { stages: DELIVERY, current: 3, tone: RECOVERABLE.includes(statusCode) ? 'warning' : 'error' };
+    const tone = statusOutcome(statusCode) === 'recoverable' ? 'warning' : 'error';
+    return { stages: DELIVERY, current: 3, tone };
   }
   const current = { received: 0, inTransit: 1, outForDelivery: 2, delivered: 3 }[group];
   return { stages: DELIVERY, current, tone: 'normal' };

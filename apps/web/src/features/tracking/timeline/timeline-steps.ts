@@ -1,4 +1,11 @@
-import { isFinalStatus, isSafeLogoUrl, statusGroup, type Order, type StepState } from '@tracking/core';
+import {
+  isFinalStatus,
+  isSafeLogoUrl,
+  statusGroup,
+  statusOutcome,
+  type Order,
+  type StepState,
+} from '@tracking/core';
 
 /** One row of the delivery timeline. */
 export interface TimelineStep {
@@ -15,9 +22,6 @@ export interface TimelineStep {
 
 type TimelineFacts = Pick<Order, 'statusCode' | 'events' | 'serviceType'>;
 
-const WARNING_STATUSES: readonly number[] = [92, 147];
-const ERROR_STATUSES: readonly number[] = [100, 101, 102, 109, 110, 130, 145];
-
 // The milestones still ahead after each group, the last one drawn dashed as the expected end.
 const DELIVERY_AHEAD: Partial<Record<string, readonly number[]>> = {
   received: [30, 80, 90],
@@ -28,8 +32,9 @@ const PICKUP_AHEAD: Partial<Record<number, readonly number[]>> = { 120: [135, 14
 
 /** The state a reached status is drawn in: problems stay visible, the current step is active. */
 function reachedState(statusCode: number, isCurrent: boolean): StepState {
-  if (WARNING_STATUSES.includes(statusCode)) return 'warning';
-  if (ERROR_STATUSES.includes(statusCode)) return 'error';
+  const outcome = statusOutcome(statusCode);
+  if (outcome === 'recoverable') return 'warning';
+  if (outcome === 'failed') return 'error';
   return isCurrent && !isFinalStatus(statusCode) ? 'active' : 'done';
 }
 
