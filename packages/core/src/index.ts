@@ -1,6 +1,5 @@
 // @tracking/core: the contract's types and the pure rules, without zod (what the page imports). The zod schemas
 // are in @tracking/core/schemas.
-export * from './constants';
 export * from './theme/theme-rules';
 export * from './status/status-catalogue';
 export * from './locale/locales';

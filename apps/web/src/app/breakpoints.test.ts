@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKPOINTS } from '@tracking/core';
+import { BREAKPOINTS } from '../config/page-constants';
 import { describe, expect, it } from 'vitest';
 
 const sourceDir = path.resolve(import.meta.dirname, '..');

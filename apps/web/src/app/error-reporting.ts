@@ -1,4 +1,5 @@
-import { ERROR_REPORTING, type RuntimeConfig } from '@tracking/core';
+import { type RuntimeConfig } from '@tracking/core';
+import { ERROR_REPORTING } from '../config/page-constants';
 import type * as SentryModule from './sentry-sdk';
 
 let sentry: Promise<typeof SentryModule> | null = null;

@@ -1,4 +1,5 @@
-import { SKIP_PREFERENCES_FLAG, type Locale, SERVICE_PATHS } from '@tracking/core';
+import { type Locale, SERVICE_PATHS } from '@tracking/core';
+import { SKIP_PREFERENCES_FLAG } from './page-constants';
 
 /** A query string as location.search gives it: '' or '?a=b'. */
 type Search = string;

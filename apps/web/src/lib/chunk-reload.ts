@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@tracking/core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/page-constants';
 
 /** sessionStorage key remembering that this tab already reloaded for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'tracking:chunk-reloaded';

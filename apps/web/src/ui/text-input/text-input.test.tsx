@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH } from '@tracking/core';
+import { INPUT_MAX_LENGTH } from '../../config/page-constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

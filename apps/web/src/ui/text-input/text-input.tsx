@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH } from '@tracking/core';
+import { INPUT_MAX_LENGTH } from '../../config/page-constants';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Input, TextField } from 'react-aria-components';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, TOOLTIP_MAX_WIDTH } from '@tracking/core';
+import { BREAKPOINTS, TOOLTIP_MAX_WIDTH } from '../../config/page-constants';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,4 +1,4 @@
-import { MARKER_CLUSTER_BATCH_MS } from '@tracking/core';
+import { MARKER_CLUSTER_BATCH_MS } from '../../../config/page-constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClusterBatch } from './cluster-batch';
 

@@ -1,4 +1,4 @@
-import { MARKER_CLUSTER_BATCH_MS } from '@tracking/core';
+import { MARKER_CLUSTER_BATCH_MS } from '../../../config/page-constants';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';

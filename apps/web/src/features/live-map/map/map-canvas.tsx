@@ -6,7 +6,7 @@ import { env } from '../../../config/env';
 import { escapeHtml } from './escape-html';
 import type { MapPoint } from './map-places';
 import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM } from './map-view';
-import { MAP_PADDING } from '@tracking/core';
+import { MAP_PADDING } from '../../../config/page-constants';
 import styles from './live-map.module.css';
 
 const MIN_ZOOM = 4;

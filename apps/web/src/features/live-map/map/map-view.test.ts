@@ -1,4 +1,4 @@
-import { MAP_PADDING } from '@tracking/core';
+import { MAP_PADDING } from '../../../config/page-constants';
 import L from 'leaflet';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM, fitView, wantsRefit } from './map-view';

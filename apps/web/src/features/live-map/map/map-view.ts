@@ -1,4 +1,4 @@
-import { MAP_PADDING } from '@tracking/core';
+import { MAP_PADDING } from '../../../config/page-constants';
 import L from 'leaflet';
 import type { MapPoint } from './map-places';
 
