@@ -1,3 +1,4 @@
+import { LIVE_RECONNECT_DELAY_MS } from '@tracking/core';
 import { expect, test } from './support/fixtures';
 import { Ingest } from './support/ingest';
 import { HOME, centre, liveOrder, mapUrl, marker, near } from './support/live-map';
@@ -55,11 +56,12 @@ test('a graceful restart (close 1012) reconnects too', async ({ page, request })
   await expect(connection).toHaveText('Live', { timeout: 15_000 });
 });
 
-test('a reconnect that meets unauthorized stops for good', async ({ page, request }) => {
+test('a reconnect that meets unauthorized drops the order for good', async ({ page, request }) => {
   const ingest = new Ingest(request, service.baseUrl);
   const { order } = await liveOrder(ingest);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.clock.install();
   await page.goto(`${service.baseUrl}${mapUrl(order.trackingId)}`);
   const connection = page.getByTestId('live-connection');
   await expect(connection).toHaveText('Live');
@@ -69,9 +71,12 @@ test('a reconnect that meets unauthorized stops for good', async ({ page, reques
   await service.restart();
   // The recipient is forgotten before the page is back.
   await ingest.anonymise(order.trackingId);
-  await expect(connection).toHaveText('Live updates stopped', { timeout: 15_000 });
+  // Past the reconnect delay and the page's jitter on top of it.
+  await page.clock.runFor(2 * LIVE_RECONNECT_DELAY_MS);
+  await expect(page.getByRole('heading', { name: "We can't find this parcel" })).toBeVisible();
+  expect(await page.content()).not.toContain(HOME.streetAddress);
   const attempts = sockets.length;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(120_000);
   expect(sockets).toHaveLength(attempts);
 });

@@ -69,6 +69,11 @@ export class Ingest {
   }
 
   /** Forgets the recipient: the link answers Forbidden from then on, and live updates say unauthorized. */
+  /** Creates or changes a merchant account, such as switching its tracking off. */
+  putAccount(accountId: string, account: { name: string; trackingEnabled?: boolean }): Promise<unknown> {
+    return this.send('PUT', `/ingest/accounts/${accountId}`, account);
+  }
+
   anonymise(trackingId: string): Promise<unknown> {
     return this.send('POST', `/ingest/orders/${trackingId}/anonymise`, undefined);
   }

@@ -24,6 +24,8 @@ interface LiveOrderOptions {
   /** Where the driver starts; south-west of the address by default, about 2.5 km away. */
   driverAt?: Position;
   pickupAddress?: Address;
+  /** The merchant's account, when the test changes it (the default account is shared by every test). */
+  accountId?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function liveOrder(ingest: Ingest, options: LiveOrderOptions = {}) 
     ),
   );
   const order = await ingest.createOrder({
+    ...(options.accountId ? { accountId: options.accountId, account: { name: options.accountId } } : {}),
     statusCode: 81,
     promisedTime: minutesFromNow(options.promisedInMinutes ?? 60),
     deliveryAddress: HOME,

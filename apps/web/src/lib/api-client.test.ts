@@ -78,6 +78,20 @@ describe('apiRequest', () => {
     respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 'north' } }));
     expect((await failure(apiRequest('/x', { isPayload: isPoint }))).message).toBe('Something went wrong!');
   });
+
+  it.each([
+    [403, { message: 'Forbidden', code: 'forbidden' }, 'forbidden'],
+    [404, { message: 'Order not found', code: 'order_not_found' }, 'order_not_found'],
+    [410, { message: 'Order has expired' }, 'order_expired'],
+    [502, {}, 'internal'],
+  ])('a %s answer carries the code the page decides on', async (status, body, code) => {
+    respondWith(status, JSON.stringify(body));
+    expect((await failure(apiRequest('/x', { isPayload: isPoint }))).code).toBe(code);
+  });
+
+  it('has no code when no answer arrived', () => {
+    expect(new ApiError('Failed to fetch', 0).code).toBeNull();
+  });
 });
 
 describe('isClientError', () => {

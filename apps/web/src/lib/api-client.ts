@@ -1,27 +1,46 @@
 import {
+  errorCodeForStatus,
   FALLBACK_ERROR_MESSAGE,
+  isOrderGoneCode,
   messageFromErrorBody,
   messageFromFailedResponse,
   readErrorBody,
   type ErrorBody,
+  type ErrorCode,
 } from '@tracking/core';
 
 /** One entry of an error body's errors list: which field, and what is wrong with it. */
 export type FieldErrorEntry = NonNullable<ErrorBody['errors']>[number];
 
 /**
- * A failed call: the message the spec's error catalogue gives, the HTTP status (0 when none arrived), and the
- * body's errors list, so a form can show each one by its field.
+ * A failed call: the message the spec's error catalogue gives, the HTTP status (0 when none arrived), the body's
+ * errors list, so a form can show each one by its field, and the machine code the page decides on (the body's,
+ * or the status's when the body has none; null when no answer arrived).
  */
 export class ApiError extends Error {
+  readonly code: ErrorCode | null;
+
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors: readonly FieldErrorEntry[] = [],
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? (status > 0 ? errorCodeForStatus(status) : null);
   }
+}
+
+/** The machine code of a failed call; null when no answer arrived or the failure was not a call's. */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** The code of an error that says the order is gone (no access, or no such order); null for any other. */
+export function orderGoneCode(error: unknown): ErrorCode | null {
+  const code = errorCodeOf(error);
+  return isOrderGoneCode(code) ? code : null;
 }
 
 /** True for errors the client caused (4xx): asking again gives the same answer. */
@@ -57,10 +76,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const json = await readJson(response);
   if (!response.ok) {
     const message = messageFromFailedResponse({ statusText: response.statusText, json });
-    throw new ApiError(message, response.status, readErrorBody(json)?.errors ?? []);
+    const body = readErrorBody(json);
+    throw new ApiError(message, response.status, body?.errors ?? [], body?.code);
   }
   const envelope = (json ?? {}) as { status?: unknown; payload?: unknown };
-  if (envelope.status !== 'OK') throw new ApiError(messageFromErrorBody(json), response.status);
+  if (envelope.status !== 'OK') {
+    throw new ApiError(messageFromErrorBody(json), response.status, [], readErrorBody(json)?.code);
+  }
   if (!options.isPayload(envelope.payload)) throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
   return envelope.payload;
 }

@@ -31,17 +31,19 @@ function startConnection() {
   const browser = fakeEnvironment();
   const onUpdate = vi.fn();
   const onResync = vi.fn();
+  const onRevoked = vi.fn();
   const connection = new LiveConnection({
     url: URL,
     createSocket: (url) => new FakeWebSocket(url),
     onUpdate,
     onResync,
+    onRevoked,
     environment: browser.environment,
   });
   const states: string[] = [];
   connection.subscribe(() => states.push(connection.getState()));
   connection.start();
-  return { connection, onUpdate, onResync, states, ...browser };
+  return { connection, onUpdate, onResync, onRevoked, states, ...browser };
 }
 
 describe('LiveConnection', () => {
@@ -138,11 +140,14 @@ describe('LiveConnection', () => {
   });
 
   it('stops for good on unauthorized: closes, and neither the delay nor online brings it back', () => {
-    const { connection, goOnline, showTab, onUpdate } = startConnection();
+    const { connection, goOnline, showTab, onUpdate, onRevoked, onResync } = startConnection();
     const socket = FakeWebSocket.latest();
     socket.serverOpens();
+    expect(onRevoked).not.toHaveBeenCalled();
     socket.serverSends({ type: 'unauthorized' });
     expect(connection.getState()).toBe('stopped');
+    expect(onRevoked).toHaveBeenCalledTimes(1);
+    expect(onResync).not.toHaveBeenCalled();
     expect(socket.closedWith).toBe(1000);
     socket.serverCloses(4401);
     socket.serverSends({ type: 'locationUpdate', timeDiff: 5 });

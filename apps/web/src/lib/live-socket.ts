@@ -24,6 +24,8 @@ export interface LiveConnectionOptions {
   onUpdate: (update: LiveUpdate) => void;
   /** Updates may have been missed (reopened after a loss, or closed for good): load the order afresh. */
   onResync: () => void;
+  /** The service said this page may no longer watch the order (access withdrawn, link expired). */
+  onRevoked: () => void;
   environment?: LiveEnvironment;
 }
 
@@ -106,8 +108,10 @@ export class LiveConnection {
     const message = parseLiveMessage(data);
     if (!message) return;
     if (message.type === 'ping') this.socket?.send(PONG);
-    else if (message.type === 'unauthorized') this.end('stopped');
-    else this.options.onUpdate(message);
+    else if (message.type === 'unauthorized') {
+      this.end('stopped');
+      this.options.onRevoked();
+    } else this.options.onUpdate(message);
   }
 
   private closed(code: number): void {

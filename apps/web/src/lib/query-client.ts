@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from './api-client';
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { isClientError, orderGoneCode } from './api-client';
 
 const MAX_RETRIES = 2;
 
@@ -8,8 +8,21 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < MAX_RETRIES;
 }
 
+/**
+ * A query whose answer says its order is gone (access withdrawn, link expired, no such order) drops the data it
+ * held, so nothing of the order (address, instructions, photos) stays in the cache or on screen.
+ */
+export function dropGoneData(
+  error: unknown,
+  query: Pick<Query<unknown, unknown>, 'state' | 'setState'>,
+): void {
+  if (orderGoneCode(error) && query.state.data !== undefined)
+    query.setState({ data: undefined, dataUpdatedAt: 0 });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: dropGoneData }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 15_000 },
       // POSTs run on demand and are never repeated behind the recipient's back.

@@ -97,6 +97,15 @@ describe('useLiveUpdates', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: orderQueryKey('resync') });
   });
 
+  it('drops the cached order at once when the service withdraws access', () => {
+    const { wrapper, cached } = setUp('revoked');
+    renderHook(() => useLiveUpdates('revoked', 80), { wrapper });
+    act(() => FakeWebSocket.latest().serverOpens());
+    expect(cached()).toBeDefined();
+    act(() => FakeWebSocket.latest().serverSends({ type: 'unauthorized' }));
+    expect(cached()).toBeUndefined();
+  });
+
   it('opens no socket where live updates are switched off (the merchant preview), and says idle', () => {
     const { queryClient } = setUp('preview');
     const wrapper = ({ children }: { children: ReactNode }) => (

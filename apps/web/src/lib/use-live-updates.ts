@@ -14,7 +14,10 @@ export const LiveUpdatesEnabled = createContext(true);
 /** The tab's live sockets: one per order, shared by every page that shows it. */
 const liveSockets = new SharedLiveSockets();
 
-/** A connection that merges updates into the cached order and reloads the order when updates were missed. */
+/**
+ * A connection that merges updates into the cached order, reloads the order when updates were missed, and drops
+ * it at once when the service withdraws access (the reload then shows why: the not-found or app page).
+ */
 function orderConnection(trackingId: string, queryClient: QueryClient): LiveConnection {
   const queryKey = orderQueryKey(trackingId);
   return new LiveConnection({
@@ -23,6 +26,7 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
     onUpdate: (update) =>
       queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update)),
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
+    onRevoked: () => void queryClient.resetQueries({ queryKey, exact: true }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeForStatus, isAccessDeniedCode } from './error-codes';
+import { errorCodeForStatus, isAccessDeniedCode, isOrderGoneCode } from './error-codes';
 
 describe('errorCodeForStatus', () => {
   it.each([
@@ -31,5 +31,21 @@ describe('isAccessDeniedCode', () => {
     [null, false],
   ])('%s is %s', (code, denied) => {
     expect(isAccessDeniedCode(code)).toBe(denied);
+  });
+});
+
+describe('isOrderGoneCode', () => {
+  it.each([
+    ['forbidden', true],
+    ['order_expired', true],
+    ['unauthorized', true],
+    ['order_not_found', true],
+    ['not_found', true],
+    ['too_many_requests', false],
+    ['internal', false],
+    ['unavailable', false],
+    [undefined, false],
+  ])('%s is %s', (code, gone) => {
+    expect(isOrderGoneCode(code)).toBe(gone);
   });
 });

@@ -24,6 +24,22 @@ export function isAccessDeniedCode(code: string | undefined | null): boolean {
   return ACCESS_DENIED_CODES.includes(code as ErrorCode);
 }
 
+/**
+ * Codes that mean a page may no longer show the order it holds: the link gives no access any more, or names no
+ * order. The page drops the order (address and all) and shows the not-found page instead.
+ */
+export const ORDER_GONE_CODES: readonly ErrorCode[] = [
+  ...ACCESS_DENIED_CODES,
+  'unauthorized',
+  'order_not_found',
+  'not_found',
+];
+
+/** True when an error code means the order must leave the screen. */
+export function isOrderGoneCode(code: string | undefined | null): boolean {
+  return ORDER_GONE_CODES.includes(code as ErrorCode);
+}
+
 /** The code of an HTTP status when nothing more precise is known. */
 export function errorCodeForStatus(status: number): ErrorCode {
   switch (status) {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../order/order-schema';
-import {
-  isAccessDeniedMessage,
-  messageFromErrorBody,
-  messageFromFailedResponse,
-  readErrorBody,
-} from './error-message';
+import { messageFromErrorBody, messageFromFailedResponse, readErrorBody } from './error-message';
 
 describe('readErrorBody', () => {
   it.each([
@@ -72,14 +67,4 @@ describe('messageFromFailedResponse', () => {
       'Order has expired',
     );
   });
-});
-
-describe('isAccessDeniedMessage', () => {
-  it.each([
-    ['Forbidden', true],
-    ['Order has expired', true],
-    ['Order not found', false],
-    ['forbidden', false],
-    [undefined, false],
-  ])('%s -> %s', (message, expected) => expect(isAccessDeniedMessage(message)).toBe(expected));
 });

@@ -4,14 +4,6 @@ import type { ErrorBody } from '../order/order-schema';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';
 
-/** Messages that mean "no access": the not-found page offers the app instead. */
-export const ACCESS_DENIED_MESSAGES = ['Forbidden', 'Order has expired'] as const;
-
-/** True when an error message means the link is forbidden or expired. */
-export function isAccessDeniedMessage(message: string | undefined | null): boolean {
-  return ACCESS_DENIED_MESSAGES.includes(message as (typeof ACCESS_DENIED_MESSAGES)[number]);
-}
-
 const isErrorEntry = (value: unknown) =>
   isRecord(value) && typeof value.key === 'string' && typeof value.message === 'string';
 

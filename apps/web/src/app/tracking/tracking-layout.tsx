@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
+import { errorCodeOf } from '../../lib/api-client';
 import { DateNames } from '../../i18n/date-names';
 import { loadChunk } from '../../lib/chunk-reload';
 import { LocalisedSpinner } from '../localised-spinner';
@@ -30,7 +31,8 @@ function useFollowLocale(locale: Locale | null) {
 
 /**
  * /{trackingId} and /{trackingId}/{lang}/*: loads the order and the page's chunk (spinner meanwhile), shows the
- * not-found page when the order fails, applies the redirect rules, then frames the page in the merchant's shell.
+ * not-found page when the order fails or is gone (the cache drops a gone order's data: lib/query-client), applies
+ * the redirect rules, then frames the page in the merchant's shell.
  */
 export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) => void }) {
   const { trackingId = '', lang } = useParams();
@@ -44,7 +46,7 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   const preloadLiveMap = useCallback(() => preloadPage(paths.liveTracking.path), [preloadPage]);
 
   const order = query.data;
-  if (!order) return query.isError ? <NotFoundPage message={query.error.message} /> : <LocalisedSpinner />;
+  if (!order) return query.isError ? <NotFoundPage code={errorCodeOf(query.error)} /> : <LocalisedSpinner />;
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

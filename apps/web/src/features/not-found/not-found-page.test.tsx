@@ -6,19 +6,16 @@ import { NotFoundPage } from './not-found-page';
 const PHONE = '(max-width: 767px)';
 
 describe('NotFoundPage', () => {
-  it.each([undefined, 'Order not found', 'Something went wrong!'])(
-    'is the generic page for %s',
-    (message) => {
-      matchMediaQuery(null);
-      renderPage(<NotFoundPage message={message} />);
-      expect(screen.getByRole('heading', { name: "We can't find this parcel" })).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
-    },
-  );
+  it.each([undefined, null, 'order_not_found', 'internal'] as const)('is the generic page for %s', (code) => {
+    matchMediaQuery(null);
+    renderPage(<NotFoundPage code={code} />);
+    expect(screen.getByRole('heading', { name: "We can't find this parcel" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+  });
 
-  it.each(['Forbidden', 'Order has expired'])('offers the app on a phone for %s', (message) => {
+  it.each(['forbidden', 'order_expired'] as const)('offers the app on a phone for %s', (code) => {
     matchMediaQuery(PHONE);
-    renderPage(<NotFoundPage message={message} />);
+    renderPage(<NotFoundPage code={code} />);
     expect(screen.getByRole('heading', { name: 'Follow your parcel in the app' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
       'href',
@@ -29,7 +26,7 @@ describe('NotFoundPage', () => {
 
   it('shows a QR code with an accessible name on a larger screen', () => {
     matchMediaQuery(null);
-    renderPage(<NotFoundPage message="Order has expired" />);
+    renderPage(<NotFoundPage code="order_expired" />);
     expect(screen.getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { BREAKPOINTS, isAccessDeniedMessage } from '@tracking/core';
+import { isAccessDeniedCode, type ErrorCode } from '@tracking/core';
+import { BREAKPOINTS } from '../../config/page-constants';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -48,9 +49,9 @@ function AppDownload() {
  * Shown for a missing order or a failed load. A forbidden or expired link offers the app instead (a button on
  * phones, a QR code to scan on larger screens); anything else gets the generic not-found text.
  */
-export function NotFoundPage({ message, embedded = false }: { message?: string | null; embedded?: boolean }) {
+export function NotFoundPage({ code, embedded = false }: { code?: ErrorCode | null; embedded?: boolean }) {
   const { t } = useTranslation();
-  const offerApp = isAccessDeniedMessage(message);
+  const offerApp = isAccessDeniedCode(code);
   // Inside a tracking page the shell already has the main landmark.
   const Wrapper = embedded ? 'div' : 'main';
   return (

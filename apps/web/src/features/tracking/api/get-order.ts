@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
-/** How often an open page asks again while the parcel is still moving (live updates arrive faster). */
+/**
+ * How often an open page asks again while the parcel is still moving (live updates arrive faster); the answer
+ * also tells a page whose link lost its access (lib/query-client drops the order then).
+ */
 const REFRESH_MS = 60_000;
 
 /** GET /tracking/?trackingId=… : the order, or an ApiError with the catalogue message. */
@@ -21,6 +24,8 @@ export function orderQueryOptions(trackingId: string) {
       const order = query.state.data;
       return order && !isFinalStatus(order.statusCode) ? REFRESH_MS : false;
     },
+    // Back in the tab, the recipient sees the order as it is now, or learns at once that the link closed.
+    refetchOnWindowFocus: 'always',
   });
 }
 
