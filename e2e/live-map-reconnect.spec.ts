@@ -73,7 +73,7 @@ test('a reconnect that meets unauthorized drops the order for good', async ({ pa
   await ingest.anonymise(order.trackingId);
   // Past the reconnect delay and the page's jitter on top of it.
   await page.clock.runFor(2 * LIVE_RECONNECT_DELAY_MS);
-  await expect(page.getByRole('heading', { name: "We can't find this parcel" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Follow your parcel in the app' })).toBeVisible();
   expect(await page.content()).not.toContain(HOME.streetAddress);
   const attempts = sockets.length;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
