@@ -30,8 +30,10 @@ test('a delivery later this week goes by its weekday, in Icelandic as one says "
   page,
   ingest,
 }) => {
-  // Noon two days ahead, in the browser's (and this process's) time zone.
-  const day = new Date();
+  // Noon two days ahead, in the browser's (and this process's) time zone, with the browser on the same now.
+  const now = new Date();
+  await page.clock.setFixedTime(now);
+  const day = new Date(now);
   day.setDate(day.getDate() + 2);
   day.setHours(12, 0, 0, 0);
   const order = await ingest.createOrder({

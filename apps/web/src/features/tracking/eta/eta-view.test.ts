@@ -39,7 +39,14 @@ describe('etaView', () => {
       { kind: 'countdown', parts: { kind: 'hours', hours: 1, minutes: 20 } },
     ],
     ['tomorrow', order(10, at(9, 0, 4)), { kind: 'day' }],
+    ['not yet on the way, later today', order(40, at(15, 0)), { kind: 'day' }],
     ['delay past midnight', order(40, at(23, 0), 2 * 60 * 60_000), { kind: 'day' }],
+    [
+      'on the way, past midnight',
+      order(81, at(0, 30, 4)),
+      { kind: 'countdown', parts: { kind: 'hours', hours: 12, minutes: 30 } },
+    ],
+    ['a pickup driver on the way', order(135, at(12, 40)), { kind: 'countdown' }],
   ] as const)('%s', (_case, facts, expected) => {
     expect(etaView(facts, now)).toMatchObject(expected);
   });

@@ -2,6 +2,7 @@ import {
   estimatedArrival,
   etaParts,
   isFinalStatus,
+  isLiveStatus,
   statusOutcome,
   type EtaParts,
   type Order,
@@ -17,9 +18,6 @@ export type EtaView =
 
 type EtaFacts = Pick<Order, 'statusCode' | 'promisedTime' | 'timeDiff' | 'deliveryWindow' | 'events'>;
 
-const startOfDay = (value: Date) =>
-  new Date(value.getFullYear(), value.getMonth(), value.getDate()).getTime();
-
 /** When the journey ended: the latest event. */
 function lastEventTime(events: EtaFacts['events']): string | null {
   return events.reduce<string | null>(
@@ -29,8 +27,9 @@ function lastEventTime(events: EtaFacts['events']): string | null {
 }
 
 /**
- * The estimate as the page shows it: a countdown on the day of arrival (also when late: "< 5 min"), the day when
- * it is later, the window alone when there is no estimate, and the end time once the order is final.
+ * The estimate as the page shows it: a countdown while the driver is on the way (also when late: "< 5 min", and
+ * past midnight: the live map says the same), the day otherwise ("Today", "Tomorrow", a weekday, a date), the
+ * window alone when there is no estimate, and the end time once the order is final.
  */
 export function etaView(order: EtaFacts, now: Date): EtaView {
   if (isFinalStatus(order.statusCode)) {
@@ -42,7 +41,7 @@ export function etaView(order: EtaFacts, now: Date): EtaView {
   }
   if (order.promisedTime) {
     const arrival = estimatedArrival(order.promisedTime, order.timeDiff);
-    if (startOfDay(arrival) > startOfDay(now)) return { kind: 'day', arrival };
+    if (!isLiveStatus(order.statusCode)) return { kind: 'day', arrival };
     return { kind: 'countdown', parts: etaParts(order.promisedTime, order.timeDiff, now), arrival };
   }
   if (order.deliveryWindow) return { kind: 'window', start: order.deliveryWindow.start };

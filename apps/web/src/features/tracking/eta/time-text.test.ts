@@ -61,15 +61,20 @@ describe('deliveryDayText', () => {
     initAsync: false,
   });
   it.each([
-    [local(5, 9), 'en_GB', 'Thursday'],
+    [local(4, 18), 'en_GB', 'Today'],
+    [local(4, 0, 10), 'is_IS', 'Í dag'],
+    [local(5, 9), 'en_GB', 'Tomorrow'],
+    [local(5, 0, 30), 'is_IS', 'Á morgun'],
+    [local(5, 9), 'da_DK', 'I morgen'],
+    [local(6, 9), 'en_GB', 'Friday'],
     [local(10, 9), 'en_GB', 'Tuesday'],
-    [local(5, 9), 'da_DK', 'Torsdag'],
-    // Icelandic says "on Thursday", the name without its last two characters: "á fimmtudag".
-    [local(5, 9), 'is_IS', 'Á fimmtudag'],
-    [local(5, 9), 'es_ES', 'El jueves'],
+    [local(6, 9), 'da_DK', 'Fredag'],
+    // Icelandic says "on Friday", the name without its last two characters: "á föstudag".
+    [local(6, 9), 'is_IS', 'Á föstudag'],
+    [local(6, 9), 'es_ES', 'El viernes'],
     [local(11, 9), 'en_GB', 'Wed, 11 Mar'],
     [local(11, 9), 'da_DK', 'Ons., 11 mar.'],
-    [local(4, 18), 'en_GB', 'Wed, 4 Mar'],
+    [local(3, 18), 'en_GB', 'Tue, 3 Mar'],
   ] as const)('%s in %s is %s', (value, locale, expected) =>
     expect(deliveryDayText(value, locale, now, i18n.getFixedT(locale))).toBe(expected),
   );

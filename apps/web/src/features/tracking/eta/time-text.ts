@@ -17,20 +17,25 @@ export function dayText(value: string | Date, locale: Locale, now: Date, t: TFun
   return formatDate(value, 'day', locale);
 }
 
-/** The coming week's days go by name, past it by date. */
-const WEEKDAY_DAYS_AHEAD = { min: 1, max: 6 } as const;
+/** After tomorrow, the coming week's days go by name; past it, by date. */
+const WEEKDAY_DAYS_AHEAD = { min: 2, max: 6 } as const;
+
+/** Today and tomorrow go by those words. */
+const NAMED_DAYS: Partial<Record<number, string>> = { 0: 'time.dayToday', 1: 'time.dayTomorrow' };
 
 /**
- * The day a delivery is expected, standing alone so with a capital: its weekday within the coming week
- * ("Thursday", "Torsdag"; Icelandic says it "Á fimmtudag", which is why the name loses its last two characters),
- * else its date ("Wed, 11 Mar").
+ * The day a delivery is expected, standing alone so with a capital: "Today", "Tomorrow", its weekday within the
+ * coming week ("Friday", "Fredag"; Icelandic says it "Á föstudag", which is why the name loses its last two
+ * characters), else its date ("Wed, 11 Mar").
  */
 export function deliveryDayText(value: string | Date, locale: Locale, now: Date, t: TFunction): string {
   const ahead = daysAhead(value, now);
-  const text =
-    ahead >= WEEKDAY_DAYS_AHEAD.min && ahead <= WEEKDAY_DAYS_AHEAD.max
-      ? t('eta.onWeekday', { weekday: weekdayName(value, locale) })
-      : formatDate(value, 'day', locale);
+  const named = NAMED_DAYS[ahead];
+  let text: string;
+  if (named) text = t(named);
+  else if (ahead >= WEEKDAY_DAYS_AHEAD.min && ahead <= WEEKDAY_DAYS_AHEAD.max)
+    text = t('eta.onWeekday', { weekday: weekdayName(value, locale) });
+  else text = formatDate(value, 'day', locale);
   return text.charAt(0).toLocaleUpperCase(languageTag(locale)) + text.slice(1);
 }
 

@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures';
+
+/** 23:30 today in the browser's (and this process's) time zone: an hour before midnight. */
+function halfPastEleven(): Date {
+  const time = new Date();
+  time.setHours(23, 30, 0, 0);
+  return time;
+}
+
+const inMinutes = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000).toISOString();
+
+test.describe('with the browser clock at 23:30', () => {
+  let now: Date;
+  test.beforeEach(async ({ page }) => {
+    now = halfPastEleven();
+    await page.clock.setFixedTime(now);
+  });
+
+  test('a live order due past midnight counts down on the order page and on the map alike', async ({
+    page,
+    ingest,
+  }) => {
+    const order = await ingest.createOrder({ statusCode: 81, promisedTime: inMinutes(now, 60) });
+    await page.goto(`/${order.trackingId}/en_GB`);
+    await expect(page.getByTestId('eta-value')).toHaveText('~1h 0m');
+    await page.goto(`/${order.trackingId}/en_GB/live-tracking`);
+    await expect(page.getByTestId('live-eta')).toHaveText('~1h 0m');
+  });
+
+  test('an order not yet on the way, due tomorrow, says "Tomorrow" in English and Icelandic', async ({
+    page,
+    ingest,
+  }) => {
+    const order = await ingest.createOrder({ statusCode: 20, promisedTime: inMinutes(now, 11 * 60) });
+    await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
+    await expect(page.getByTestId('eta-value')).toHaveText('Tomorrow');
+    await page.goto(`/${order.trackingId}/is_IS?__skip-pref__`);
+    await expect(page.getByTestId('eta-value')).toHaveText('Á morgun');
+  });
+
+  test('one due later tonight says "Today"', async ({ page, ingest }) => {
+    const order = await ingest.createOrder({ statusCode: 20, promisedTime: inMinutes(now, 20) });
+    await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
+    await expect(page.getByTestId('eta-value')).toHaveText('Today');
+  });
+});
