@@ -6,6 +6,8 @@ export const LIVE_LINGER_MS = 10_000;
 /** A connection's state, or idle when the page has none for the order. */
 export type LiveStatus = LiveState | 'idle';
 
+const isEnded = (state: LiveState) => state === 'closed' || state === 'stopped';
+
 interface Entry {
   connection: LiveConnection;
   users: number;
@@ -24,6 +26,11 @@ export class SharedLiveSockets {
   /** Joins the order's connection, starting it with `create` if there is none; returns how to leave it. */
   acquire(trackingId: string, create: () => LiveConnection): () => void {
     let entry = this.entries.get(trackingId);
+    // A connection that ended (final status, access withdrawn) is never reused: an order back to live listens anew.
+    if (entry && isEnded(entry.connection.getState())) {
+      this.drop(trackingId, entry);
+      entry = undefined;
+    }
     if (!entry) {
       const connection = create();
       const unsubscribe = connection.subscribe(() => this.notify(trackingId));
@@ -62,11 +69,16 @@ export class SharedLiveSockets {
     entry.users -= 1;
     if (entry.users > 0) return;
     entry.linger = setTimeout(() => {
-      entry.unsubscribe();
-      entry.connection.stop();
-      this.entries.delete(trackingId);
+      this.drop(trackingId, entry);
       this.notify(trackingId);
     }, LIVE_LINGER_MS);
+  }
+
+  private drop(trackingId: string, entry: Entry): void {
+    clearTimeout(entry.linger);
+    entry.unsubscribe();
+    entry.connection.stop();
+    if (this.entries.get(trackingId) === entry) this.entries.delete(trackingId);
   }
 
   private notify(trackingId: string): void {

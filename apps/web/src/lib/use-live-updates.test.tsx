@@ -85,6 +85,22 @@ describe('useLiveUpdates', () => {
     expect(FakeWebSocket.latest().closedWith).toBe(1000);
   });
 
+  it('listens anew when a final order is corrected back to live, never reusing the ended connection', () => {
+    const { wrapper } = setUp('corrected');
+    const { result, rerender } = renderHook(({ code }) => useLiveUpdates('corrected', code), {
+      wrapper,
+      initialProps: { code: 81 },
+    });
+    act(() => FakeWebSocket.latest().serverOpens());
+    // The service closes normally at the final status; the page still shows the order.
+    act(() => FakeWebSocket.latest().serverCloses(1000));
+    rerender({ code: 91 });
+    rerender({ code: 81 });
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    act(() => FakeWebSocket.latest().serverOpens());
+    expect(result.current).toBe('live');
+  });
+
   it('reloads the order after a reconnect', async () => {
     const { wrapper, queryClient } = setUp('resync');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -8,6 +8,8 @@ import { orderQueryKey } from '../../../lib/order-query-key';
  * also tells a page whose link lost its access (lib/query-client drops the order then).
  */
 const REFRESH_MS = 60_000;
+/** A final order is asked again now and then, so a provider's correction back to live reaches the page. */
+const FINAL_REFRESH_MS = 5 * 60_000;
 
 /** GET /tracking/?trackingId=… : the order, or an ApiError with the catalogue message. */
 export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Order> {
@@ -22,7 +24,8 @@ export function orderQueryOptions(trackingId: string) {
     queryFn: ({ signal }) => getOrder(trackingId, signal),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && !isFinalStatus(order.statusCode) ? REFRESH_MS : false;
+      if (!order) return false;
+      return isFinalStatus(order.statusCode) ? FINAL_REFRESH_MS : REFRESH_MS;
     },
     // Back in the tab, the recipient sees the order as it is now, or learns at once that the link closed.
     refetchOnWindowFocus: 'always',
