@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { E2E_APP_DOWNLOAD_URL } from './support/servers';
-import { DESKTOP, EXPIRING_URL, PHONE, expect, test } from './support/fixtures';
+import { DESKTOP, EXPIRING_URL, PHONE, TABLET, expect, test } from './support/fixtures';
 
 const APP_TITLE = 'Follow your parcel in the app';
 
 for (const [width, size] of [
   ['phone', PHONE],
+  ['tablet', TABLET],
   ['desktop', DESKTOP],
 ] as const) {
   test.describe(`at ${width} width`, () => {
@@ -38,14 +39,12 @@ for (const [width, size] of [
   });
 }
 
-async function expectAppOffer(page: Page, width: 'phone' | 'desktop') {
+/** A phone gets the button, a desktop the QR code, a tablet both. */
+async function expectAppOffer(page: Page, width: 'phone' | 'tablet' | 'desktop') {
   const link = page.getByRole('link', { name: 'Get the app' });
   const qr = page.getByRole('img', { name: 'QR code to download the app' });
-  if (width === 'phone') {
-    await expect(link).toHaveAttribute('href', E2E_APP_DOWNLOAD_URL);
-    await expect(qr).toHaveCount(0);
-  } else {
-    await expect(qr).toBeVisible();
-    await expect(link).toHaveCount(0);
-  }
+  if (width === 'desktop') await expect(link).toHaveCount(0);
+  else await expect(link).toHaveAttribute('href', E2E_APP_DOWNLOAD_URL);
+  if (width === 'phone') await expect(qr).toHaveCount(0);
+  else await expect(qr).toBeVisible();
 }

@@ -4,6 +4,7 @@ import { Ingest } from './ingest';
 import { E2E_SERVERS, serverUrl } from './servers';
 
 export const PHONE = { width: 375, height: 812 };
+export const TABLET = { width: 820, height: 1180 };
 export const DESKTOP = { width: 1280, height: 860 };
 
 interface Fixtures {

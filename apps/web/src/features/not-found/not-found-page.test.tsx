@@ -4,6 +4,7 @@ import { matchMediaQuery, renderPage } from '../../test/render';
 import { NotFoundPage } from './not-found-page';
 
 const PHONE = '(max-width: 767px)';
+const TABLET = '(min-width: 768px) and (max-width: 1023px)';
 
 describe('NotFoundPage', () => {
   it.each([undefined, null, 'order_not_found', 'internal'] as const)('is the generic page for %s', (code) => {
@@ -29,5 +30,13 @@ describe('NotFoundPage', () => {
     renderPage(<NotFoundPage code="order_expired" />);
     expect(screen.getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
+  });
+
+  it('gives a tablet both the button and the QR code, with a hint for either', () => {
+    matchMediaQuery(TABLET);
+    renderPage(<NotFoundPage code="forbidden" />);
+    expect(screen.getByRole('link', { name: 'Get the app' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code to download the app' })).toBeInTheDocument();
+    expect(screen.getByText(/Tap the button to get the app on this device/)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { AppQrCode } from './app-qr-code';
 import styles from './not-found-page.module.css';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobileMax}px)`;
+const TABLET_QUERY = `(min-width: ${BREAKPOINTS.tabletMin}px) and (max-width: ${BREAKPOINTS.desktopMin}px)`;
 
 function ParcelIcon() {
   return (
@@ -24,23 +25,32 @@ function ParcelIcon() {
   );
 }
 
+/**
+ * The way to the app that fits the device: a button on a phone, the QR code to scan with a phone on a desktop,
+ * and both on a tablet (it may take the app itself, or be the screen beside the phone).
+ */
 function AppDownload() {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isTablet = useMediaQuery(TABLET_QUERY);
+  const button = (
+    <a className={buttonClassName({ fullWidth: true })} href={env.appDownloadUrl}>
+      {t('notFound.getApp')}
+    </a>
+  );
   return (
     <>
       <h1 className={styles.title}>{t('notFound.appTitle')}</h1>
       <p className={styles.text}>{t('notFound.appDescription')}</p>
-      {isMobile ? (
-        <a className={buttonClassName({ fullWidth: true })} href={env.appDownloadUrl}>
-          {t('notFound.getApp')}
-        </a>
-      ) : (
+      {isMobile ? null : (
         <figure className={styles.qrFigure}>
           <AppQrCode url={env.appDownloadUrl} label={t('notFound.qrLabel')} />
-          <figcaption className={styles.qrCaption}>{t('notFound.qrHint')}</figcaption>
+          <figcaption className={styles.qrCaption}>
+            {t(isTablet ? 'notFound.qrHintTablet' : 'notFound.qrHint')}
+          </figcaption>
         </figure>
       )}
+      {isMobile || isTablet ? button : null}
     </>
   );
 }
