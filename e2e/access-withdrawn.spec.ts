@@ -83,3 +83,16 @@ test.describe('an order in transit (no live socket)', () => {
     await expectOrderGone(page);
   });
 });
+
+test('a save refused as forbidden turns the preferences page into the app prompt', async ({
+  page,
+  ingest,
+}) => {
+  const accountId = ownAccount();
+  const order = await ingest.createOrder({ accountId, account: { name: accountId }, statusCode: 10 });
+  await page.goto(`/${order.trackingId}/en_GB/preferences`);
+  await page.locator('label', { has: page.getByRole('radio', { name: 'Ring the doorbell' }) }).click();
+  await ingest.putAccount(accountId, { name: accountId, trackingEnabled: false });
+  await page.getByRole('button', { name: 'Confirm preferences' }).click();
+  await expectOrderGone(page);
+});

@@ -1,7 +1,7 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '@tracking/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serviceMessage } from '../../lib/api-client';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -49,7 +49,7 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
             ? t('feedback.errors.notFinal')
             : refused && refused.fields.size > 0
               ? t('feedback.errors.checkFields')
-              : t('errors.generic')}
+              : serviceMessage(send.error, t('errors.generic'))}
         </Alert>
       ) : null}
       <StarRating

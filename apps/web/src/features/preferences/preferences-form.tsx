@@ -7,7 +7,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serviceMessage } from '../../lib/api-client';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
@@ -78,7 +78,9 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
       </h2>
       {save.isError ? (
         <Alert variant="error" role="alert" heading={t('preferences.errors.heading')}>
-          {refused && refused.fields.size > 0 ? t('preferences.errors.checkFields') : t('errors.generic')}
+          {refused && refused.fields.size > 0
+            ? t('preferences.errors.checkFields')
+            : serviceMessage(save.error, t('errors.generic'))}
         </Alert>
       ) : null}
       <RadioGroup

@@ -138,6 +138,20 @@ describe('PreferencesPage', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Ring the doorbell' })).toHaveFocus());
   });
 
+  it("shows the service's own message when no field is to blame", async () => {
+    serviceAnswers(400, {
+      message: 'Invalid request',
+      errors: [{ key: 'unexpected', message: 'Not allowed here' }],
+      code: 'invalid_request',
+    });
+    renderPreferences(unconfirmed());
+    await userEvent.click(screen.getByRole('radio', { name: 'Ring the doorbell' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm preferences' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid request (unexpected: Not allowed here)',
+    );
+  });
+
   it('turns read-only when the service says it is too late', async () => {
     serviceAnswers(409, { message: 'Preferences can no longer be changed' });
     renderPreferences(unconfirmed());

@@ -2,7 +2,7 @@ import type { Order, PreferencesBody } from '@tracking/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { isOrder, SERVICE_PATHS } from '@tracking/core';
-import { orderQueryKey } from '../../../lib/order-query-key';
+import { orderQueryKey, reloadIfOrderGone } from '../../../lib/order-query-key';
 
 /** POST /tracking/preferences?trackingId=… : saves and confirms; answers the order with them. */
 export function savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
@@ -21,7 +21,8 @@ export function isTooLate(error: unknown): boolean {
 
 /**
  * Saves preferences on demand. The order in the answer replaces the cached one, so the order page sees them
- * confirmed and does not send the recipient back here; after a 409 the order is loaded again to show why.
+ * confirmed and does not send the recipient back here; after a 409 the order is loaded again to show why, and
+ * after a forbidden or expired answer the page turns into the app prompt.
  */
 export function useSavePreferences(trackingId: string) {
   const queryClient = useQueryClient();
@@ -30,6 +31,7 @@ export function useSavePreferences(trackingId: string) {
     onSuccess: (order) => queryClient.setQueryData(orderQueryKey(trackingId), order),
     onError: (error) => {
       if (isTooLate(error)) void queryClient.invalidateQueries({ queryKey: orderQueryKey(trackingId) });
+      reloadIfOrderGone(queryClient, trackingId, error);
     },
   });
 }
