@@ -60,9 +60,32 @@ test('translations are retried after a server error and not after a 404', async 
   expect(asked['/locale/da_DK.json']).toBe(2);
 
   await page.goto(`/${order.trackingId}/et_EE`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The file is missing: the page is in English (built in), says so in <html lang>, and shows no key.
+  await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await expect(page.locator('body')).not.toContainText(/\b(status|order|eta|time)\.[a-zA-Z]+/);
   expect(asked['/locale/et_EE.json']).toBe(1);
-  // Only the page's own language is asked for: no fallback or language-only file.
+  // Only the page's own language is asked for: English is built in, no language-only file.
   expect(Object.keys(asked).sort()).toEqual(['/locale/da_DK.json', '/locale/et_EE.json']);
+});
+
+test('a locale that failed is asked for again on the next navigation, and shown once it arrives', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  let refuse = true;
+  await page.route('**/locale/fi_FI.json', (route) =>
+    refuse ? route.fulfill({ status: 404, body: '{}' }) : route.continue(),
+  );
+  await page.goto(`/${order.trackingId}/fi_FI`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+
+  refuse = false;
+  await page
+    .getByRole('link', { name: /Follow the driver|map/i })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi-FI');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Live map|Out for delivery/);
 });

@@ -1,11 +1,12 @@
 import { isLiveStatus, isSupportedLocale, type Locale } from '@tracking/core';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
 import { errorCodeOf } from '../../lib/api-client';
 import { DateNames } from '../../i18n/date-names';
+import { retryFailedLocale } from '../../i18n/i18n';
 import { loadChunk } from '../../lib/chunk-reload';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
@@ -29,6 +30,15 @@ function useFollowLocale(locale: Locale | null) {
   }, [locale]);
 }
 
+/** A locale whose file failed (the page is in English meanwhile) is asked for again on each later navigation. */
+function useRetryLocaleOnNavigation(pathname: string) {
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (!firstRun.current) void retryFailedLocale();
+    firstRun.current = false;
+  }, [pathname]);
+}
+
 /**
  * /{trackingId} and /{trackingId}/{lang}/*: loads the order and the page's chunk (spinner meanwhile), shows the
  * not-found page when the order fails or is gone (the cache drops a gone order's data: lib/query-client), applies
@@ -42,6 +52,7 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   useFollowLocale(isSupportedLocale(lang) ? lang : null);
   // The page's chunk loads while the order does, not after it.
   useEffect(() => preloadPage(rest), [preloadPage, rest]);
+  useRetryLocaleOnNavigation(pathname);
 
   const preloadLiveMap = useCallback(() => preloadPage(paths.liveTracking.path), [preloadPage]);
 
