@@ -7,10 +7,11 @@ import {
   type Locale,
   SERVICE_PATHS,
 } from '@tracking/core';
-import { FallbackBackend, LOCALE_MAX_RETRIES } from './fallback-backend';
+import { LOCALE_MAX_RETRIES, localeBackend } from './locale-backend';
 
-/** Where the service serves the translations (apps/web/public/locale in the build). */
-export const LOCALE_LOAD_PATH = `${SERVICE_PATHS.locale}/{{lng}}.json`;
+/** Where the service serves a locale's translations (apps/web/public/locale in the build). */
+export const localeLoadPath = (locale: string) =>
+  `${SERVICE_PATHS.locale}/${encodeURIComponent(locale)}.json`;
 
 /** What a locale whose file cannot be loaded is shown in. */
 export const FALLBACK_LOCALE: Locale = 'en_GB';
@@ -24,10 +25,10 @@ function followHtmlLang(lng: string) {
   document.documentElement.lang = languageTag(failedLocales.has(lng) ? FALLBACK_LOCALE : lng);
 }
 
-FallbackBackend.onFallback = (lng) => {
+function onFallback(lng: string) {
   failedLocales.add(lng);
   followHtmlLang(i18next.language);
-};
+}
 
 /**
  * Starts i18next in a locale. Every locale file holds every key (a test checks), so nothing but the page's own
@@ -38,7 +39,7 @@ export function initI18n(locale: Locale) {
   i18next.on('languageChanged', followHtmlLang);
   followHtmlLang(locale);
   return i18next
-    .use(FallbackBackend)
+    .use(localeBackend({ loadPath: localeLoadPath, onFallback }))
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -47,7 +48,6 @@ export function initI18n(locale: Locale) {
       load: 'currentOnly',
       maxRetries: LOCALE_MAX_RETRIES,
       retryTimeout: 400,
-      backend: { loadPath: LOCALE_LOAD_PATH, customHeaders: { 'content-type': 'application/json' } },
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
