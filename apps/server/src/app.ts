@@ -39,6 +39,8 @@ declare module 'fastify' {
     orderChanges: OrderChangeEmitter;
     /** The live socket's fan-out: who watches which order here, and the bus that feeds them. */
     live: { hub: LiveHub; bus: Bus };
+    /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
+    lifecycle: { stopping: boolean };
   }
 }
 
@@ -62,6 +64,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  // First of the preClose hooks: readiness fails before the live hub closes its sockets.
+  app.addHook('preClose', async () => {
+    lifecycle.stopping = true;
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(handleError);
@@ -102,7 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFeedbackRoutes(app);
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
-  registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
+  registerHealthRoutes(app, {
+    checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
+    stopping: () => lifecycle.stopping,
+  });
   const hub = registerLiveRoutes(app, { ...config.live, bus, misses });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);

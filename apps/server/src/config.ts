@@ -86,6 +86,7 @@ const envSchema = z.object({
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
@@ -101,6 +102,8 @@ export interface Config {
   demo: boolean;
   linkTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
+  shutdownDrainMs: number;
   /** Folder of the built page (index.html, assets/, locale/). */
   webDist: string;
   /** Translations shipped with the page's source, used when the built page has none. */
@@ -148,6 +151,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
     logLevel: vars.LOG_LEVEL,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     webDist: path.resolve(vars.WEB_DIST),
     localeSourceDir: path.join(REPO_ROOT, 'apps/web/public/locale'),
     runtime: {
