@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDomain, type Domain } from './domain/domain';
 import { OrderChangeEmitter } from './domain/order-changes';
@@ -12,6 +13,9 @@ import {
   type ZodTypeProvider,
 } from './http/zod-provider';
 import { registerDemoAssets } from './demo/demo-assets';
+import { createFingerprint } from './observability/fingerprint';
+import { loggerOptions } from './observability/logger';
+import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
 import { registerHealthRoutes } from './routes/health/routes';
 import { registerFeedbackRoutes } from './routes/feedback/routes';
 import { registerIngestRoutes } from './routes/ingest/routes';
@@ -47,7 +51,10 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** The clock; tests move it to reach link expiry. */
   now?: () => Date;
+  /** Replaces the service's logger settings (`false`: no logs). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the service's log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Largest request body; drivers' position batches are the biggest (1000 positions). */
@@ -55,8 +62,13 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole service (plugins, then the store, then routes) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
+  const fingerprint = createFingerprint(config.logFingerprintSalt);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger ?? loggerOptions({ level: config.logLevel, fingerprint, stream: options.logStream }),
+    // Our own validation of x-request-id (Fastify's requestIdHeader would take any value as given).
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustFunction(config.trustProxy),
@@ -64,6 +76,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   const lifecycle = { stopping: false };
   app.decorate('lifecycle', lifecycle);
   // First of the preClose hooks: readiness fails before the live hub closes its sockets.

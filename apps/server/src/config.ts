@@ -86,6 +86,7 @@ const envSchema = z.object({
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
@@ -102,6 +103,8 @@ export interface Config {
   demo: boolean;
   linkTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
+  logFingerprintSalt: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
   shutdownDrainMs: number;
   /** Folder of the built page (index.html, assets/, locale/). */
@@ -151,6 +154,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
     logLevel: vars.LOG_LEVEL,
+    logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     webDist: path.resolve(vars.WEB_DIST),
     localeSourceDir: path.join(REPO_ROOT, 'apps/web/public/locale'),
