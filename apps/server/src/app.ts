@@ -15,6 +15,8 @@ import {
 import { registerDemoAssets } from './demo/demo-assets';
 import { createFingerprint } from './observability/fingerprint';
 import { loggerOptions } from './observability/logger';
+import { Metrics } from './observability/metrics';
+import { registerRequestMetrics } from './observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
 import { registerHealthRoutes } from './routes/health/routes';
 import { registerFeedbackRoutes } from './routes/feedback/routes';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     live: { hub: LiveHub; bus: Bus };
     /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
     lifecycle: { stopping: boolean };
+    /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
+    metrics: Metrics;
   }
 }
 
@@ -55,6 +59,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the service's log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The metrics to record into; a fresh registry of its own when not given. */
+  metrics?: Metrics;
 }
 
 /** Largest request body; drivers' position batches are the biggest (1000 positions). */
@@ -79,6 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  const metrics = options.metrics ?? new Metrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
   const lifecycle = { stopping: false };
   app.decorate('lifecycle', lifecycle);
   // First of the preClose hooks: readiness fails before the live hub closes its sockets.
@@ -93,14 +102,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const store = await openStore(config.database, app.log);
+  const store = await openStore(config.database, app.log, {
+    query: (durationMs, failed) =>
+      metrics.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
+    statementCache: (hit) => metrics.cacheLookup('sqlite_statements', hit),
+  });
   app.addHook('onClose', () => store.close());
   const orderChanges = new OrderChangeEmitter((error, change) =>
     app.log.error({ err: error, change }, 'order change listener failed'),
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log);
+  const bus = await openBus(config.redisUrl, app.log, {
+    publishFailed: () => metrics.busPublishFailures.inc(),
+    link: (role, up) => metrics.redisLinkUp.set({ role }, up ? 1 : 0),
+  });
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain({
     store,
@@ -109,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     linkTtlDays: config.linkTtlDays,
     onError: (error, context) => app.log.error({ err: error }, context),
+    pushed: (durationMs) => metrics.livePush.observe(durationMs / 1000),
   });
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
@@ -129,7 +146,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
   });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, misses });
+  const hub = registerLiveRoutes(app, {
+    ...config.live,
+    bus,
+    misses,
+    stats: {
+      sent: () => metrics.liveMessagesSent.inc(),
+      coalesced: () => metrics.liveMessagesCoalesced.inc(),
+      openSockets: (count) => metrics.liveSockets.set(count),
+    },
+  });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -57,6 +57,7 @@ const originSchema = z
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: integerVariable(9464, 0, 65535),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
@@ -94,6 +95,8 @@ const envSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
+  metricsPort: number;
   /** SQLite file, or PostgreSQL server with the most connections this instance opens to it. */
   database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
@@ -145,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    metricsPort: vars.METRICS_PORT,
     database:
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }

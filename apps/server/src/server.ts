@@ -4,6 +4,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { demoLinks, seedDemoIfEmpty } from './demo/seed-demo';
 import { registerDemoSimulator } from './demo/simulator/register-simulator';
 import { shutDown } from './http/shutdown';
+import { startMetricsServer } from './observability/metrics-server';
 import type { AppInstance } from './http/zod-provider';
 
 /** How long closing may take once the drain is over, before the process exits anyway. */
@@ -71,6 +72,10 @@ if (config.demo) {
   });
   if (seeded) app.log.info('demo orders seeded');
   registerDemoSimulator(app, config);
+}
+if (config.metricsPort !== 0) {
+  const metricsServer = await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
+  app.addHook('onClose', () => metricsServer.close());
 }
 await app.listen({ port: config.port, host: config.host });
 if (config.demo) await printDemoLinks(app, config);

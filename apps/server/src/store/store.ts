@@ -121,6 +121,14 @@ export interface TransactionOptions {
   committed?: () => void;
 }
 
+/** What a store reports about its work, for the metrics; the engines call what applies to them. */
+export interface StoreObserver {
+  /** A query finished (or failed) after this many milliseconds. */
+  query(durationMs: number, failed: boolean): void;
+  /** The SQLite engine found a query's prepared statement in its cache, or had to prepare it. */
+  statementCache(hit: boolean): void;
+}
+
 /** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
 export interface Store {
   /**
