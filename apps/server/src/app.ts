@@ -13,6 +13,8 @@ import {
   type ZodTypeProvider,
 } from './http/zod-provider';
 import { registerDemoAssets } from './demo/demo-assets';
+import type { LeasedJob } from './jobs/leased-job';
+import { createRetentionJob } from './jobs/retention-job';
 import { createFingerprint } from './observability/fingerprint';
 import { loggerOptions } from './observability/logger';
 import { Metrics } from './observability/metrics';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     lifecycle: { stopping: boolean };
     /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
     metrics: Metrics;
+    /** Periodic jobs; server.ts starts them, tests run them once. */
+    jobs: { retention: LeasedJob };
   }
 }
 
@@ -130,6 +134,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
+  const retention = createRetentionJob(
+    { store, ingest: domain.ingest, now, retentionDays: config.retentionDays },
+    app.log,
+  );
+  app.addHook('preClose', () => retention.stop());
+  app.decorate('jobs', { retention });
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);

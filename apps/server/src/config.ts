@@ -64,6 +64,7 @@ const envSchema = z.object({
   INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  RETENTION_DAYS: integerVariable(90, 1, 3650),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -105,6 +106,8 @@ export interface Config {
   ingestApiKey: string | undefined;
   demo: boolean;
   linkTtlDays: number;
+  /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
+  retentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
   logFingerprintSalt: string | undefined;
@@ -157,6 +160,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestApiKey: vars.INGEST_API_KEY,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
+    retentionDays: vars.RETENTION_DAYS,
     logLevel: vars.LOG_LEVEL,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,

@@ -78,4 +78,5 @@ if (config.metricsPort !== 0) {
   app.addHook('onClose', () => metricsServer.close());
 }
 await app.listen({ port: config.port, host: config.host });
+app.jobs.retention.start();
 if (config.demo) await printDemoLinks(app, config);

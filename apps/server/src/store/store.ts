@@ -185,6 +185,16 @@ export interface Store {
   /** An order's estimate history, newest first. */
   listEstimates(trackingId: string, limit: number): Promise<EstimateRecord[]>;
 
+  /** Orders that became final before `before` and are not anonymised yet, at most `limit`, oldest first. */
+  ordersFinalBefore(before: IsoTime, limit: number): Promise<string[]>;
+  /** Deletes driver positions and estimate history made before `before`; says how many rows of each went. */
+  deleteHistoryBefore(before: IsoTime): Promise<{ positions: number; estimates: number }>;
+  /**
+   * Takes or renews the lease of `job` for `holder` until `until`, unless another holder's lease runs past
+   * `now`; true when `holder` holds it afterwards.
+   */
+  takeLease(job: string, holder: string, now: IsoTime, until: IsoTime): Promise<boolean>;
+
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
