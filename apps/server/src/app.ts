@@ -106,21 +106,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const store = await openStore(config.database, app.log, {
-    query: (durationMs, failed) =>
-      metrics.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
-    statementCache: (hit) => metrics.cacheLookup('sqlite_statements', hit),
-  });
+  const store = await openStore(config.database, app.log, metrics.store);
   app.addHook('onClose', () => store.close());
   const orderChanges = new OrderChangeEmitter((error, change) =>
     app.log.error({ err: error, change }, 'order change listener failed'),
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log, {
-    publishFailed: () => metrics.busPublishFailures.inc(),
-    link: (role, up) => metrics.redisLinkUp.set({ role }, up ? 1 : 0),
-  });
+  const bus = await openBus(config.redisUrl, app.log, metrics.bus);
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain({
     store,
@@ -129,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     linkTtlDays: config.linkTtlDays,
     onError: (error, context) => app.log.error({ err: error }, context),
-    pushed: (durationMs) => metrics.livePush.observe(durationMs / 1000),
+    pushed: metrics.pushed,
   });
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
@@ -156,16 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
   });
-  const hub = registerLiveRoutes(app, {
-    ...config.live,
-    bus,
-    misses,
-    stats: {
-      sent: () => metrics.liveMessagesSent.inc(),
-      coalesced: () => metrics.liveMessagesCoalesced.inc(),
-      openSockets: (count) => metrics.liveSockets.set(count),
-    },
-  });
+  const hub = registerLiveRoutes(app, { ...config.live, bus, misses, stats: metrics.live });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -1,4 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BusObserver } from '../bus/bus';
+import type { LiveClientStats } from '../live/live-client';
+import type { StoreObserver } from '../store/store';
 
 /** Seconds: from a cached page asset (sub-millisecond) to a request stuck behind a slow database. */
 const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -84,4 +87,27 @@ export class Metrics {
   cacheLookup(cache: CacheName, hit: boolean): void {
     this.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
   }
+
+  /** What the store reports: each query's time, the SQLite statement cache. */
+  readonly store: StoreObserver = {
+    query: (durationMs, failed) =>
+      this.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
+    statementCache: (hit) => this.cacheLookup('sqlite_statements', hit),
+  };
+
+  /** What the Redis bus reports: dropped publishes, each connection going up or down. */
+  readonly bus: BusObserver = {
+    publishFailed: () => this.busPublishFailures.inc(),
+    link: (role, up) => this.redisLinkUp.set({ role }, up ? 1 : 0),
+  };
+
+  /** What the live sockets report: frames sent and coalesced, how many are open. */
+  readonly live: LiveClientStats & { openSockets(count: number): void } = {
+    sent: () => this.liveMessagesSent.inc(),
+    coalesced: () => this.liveMessagesCoalesced.inc(),
+    openSockets: (count) => this.liveSockets.set(count),
+  };
+
+  /** How long a committed change took to become live messages. */
+  readonly pushed = (durationMs: number): void => this.livePush.observe(durationMs / 1000);
 }
