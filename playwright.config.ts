@@ -25,6 +25,7 @@ const webServer = (server: E2eServer) => ({
   stderr: 'pipe' as const,
   env: {
     PORT: String(server.port),
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${databaseFile(server)}`,
     TRACKING_DEMO: '0',

@@ -59,6 +59,7 @@ async function startService(dir: string) {
   const child = startNode([path.join(root, 'apps/server/dist/server.js')], {
     ...process.env,
     PORT: String(port),
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(dir, 'tracking.sqlite')}`,
     TRACKING_DEMO: '0',

@@ -116,6 +116,7 @@ export async function runService(
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       INGEST_API_KEY: ingestKey,

@@ -94,6 +94,7 @@ async function startService() {
     env: {
       ...process.env,
       PORT: String(PORT),
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${database}`,
       INGEST_API_KEY: INGEST_KEY,

@@ -48,6 +48,7 @@ export class ServiceProcess {
       env: {
         ...process.env,
         PORT: String(this.port),
+        METRICS_PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: `sqlite:${this.databaseFile}`,
         INGEST_API_KEY: E2E_INGEST_KEY,

@@ -51,6 +51,7 @@ export class Service {
       env: {
         ...process.env,
         PORT: String(this.port),
+        METRICS_PORT: '0',
         HOST: '127.0.0.1',
         INGEST_API_KEY: INGEST_KEY,
         TRACKING_DEMO: '0',

@@ -31,8 +31,8 @@ describeEachEngine('the service', (engine) => {
       expect(again.statusCode).toBe(400);
     });
 
-    it('answers /healthz while the database answers', async () => {
-      const response = await test.app.inject('/healthz');
+    it('answers /readyz while the database answers', async () => {
+      const response = await test.app.inject('/readyz');
       expect([response.statusCode, response.json()]).toEqual([
         200,
         { status: 'OK', payload: { database: 'ok' } },
@@ -86,7 +86,7 @@ describeEachEngine('the service', (engine) => {
       const response = await test.app.inject('/tracking/?trackingId=AAAAAAAAAAAAAAAAAAAAAA');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong on our side', code: 'internal' });
-      expect((await test.app.inject('/healthz')).statusCode).toBe(503);
+      expect((await test.app.inject('/readyz')).statusCode).toBe(503);
       await test.restart();
     });
   });

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { createDomain, type Domain } from './domain/domain';
 import { OrderChangeEmitter } from './domain/order-changes';
@@ -12,6 +13,13 @@ import {
   type ZodTypeProvider,
 } from './http/zod-provider';
 import { registerDemoAssets } from './demo/demo-assets';
+import type { LeasedJob } from './jobs/leased-job';
+import { createRetentionJob } from './jobs/retention-job';
+import { createFingerprint } from './observability/fingerprint';
+import { loggerOptions } from './observability/logger';
+import { Metrics } from './observability/metrics';
+import { registerRequestMetrics } from './observability/request-metrics';
+import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
 import { registerHealthRoutes } from './routes/health/routes';
 import { registerFeedbackRoutes } from './routes/feedback/routes';
 import { registerIngestRoutes } from './routes/ingest/routes';
@@ -39,13 +47,24 @@ declare module 'fastify' {
     orderChanges: OrderChangeEmitter;
     /** The live socket's fan-out: who watches which order here, and the bus that feeds them. */
     live: { hub: LiveHub; bus: Bus };
+    /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
+    lifecycle: { stopping: boolean };
+    /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
+    metrics: Metrics;
+    /** Periodic jobs; server.ts starts them, tests run them once. */
+    jobs: { retention: LeasedJob };
   }
 }
 
 export interface BuildOptions {
   /** The clock; tests move it to reach link expiry. */
   now?: () => Date;
+  /** Replaces the service's logger settings (`false`: no logs). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the service's log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** The metrics to record into; a fresh registry of its own when not given. */
+  metrics?: Metrics;
 }
 
 /** Largest request body; drivers' position batches are the biggest (1000 positions). */
@@ -53,8 +72,13 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** Builds the whole service (plugins, then the store, then routes) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
+  const fingerprint = createFingerprint(config.logFingerprintSalt);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger ?? loggerOptions({ level: config.logLevel, fingerprint, stream: options.logStream }),
+    // Our own validation of x-request-id (Fastify's requestIdHeader would take any value as given).
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustFunction(config.trustProxy),
@@ -62,6 +86,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const metrics = options.metrics ?? new Metrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
+  const lifecycle = { stopping: false };
+  app.decorate('lifecycle', lifecycle);
+  // First of the preClose hooks: readiness fails before the live hub closes its sockets.
+  app.addHook('preClose', async () => {
+    lifecycle.stopping = true;
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(handleError);
@@ -70,14 +106,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const store = await openStore(config.database, app.log);
+  const store = await openStore(config.database, app.log, metrics.store);
   app.addHook('onClose', () => store.close());
   const orderChanges = new OrderChangeEmitter((error, change) =>
     app.log.error({ err: error, change }, 'order change listener failed'),
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log);
+  const bus = await openBus(config.redisUrl, app.log, metrics.bus);
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain({
     store,
@@ -86,10 +122,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     linkTtlDays: config.linkTtlDays,
     onError: (error, context) => app.log.error({ err: error }, context),
+    pushed: metrics.pushed,
   });
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
+  const retention = createRetentionJob(
+    { store, ingest: domain.ingest, now, retentionDays: config.retentionDays },
+    app.log,
+  );
+  app.addHook('preClose', () => retention.stop());
+  app.decorate('jobs', { retention });
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);
@@ -102,8 +145,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFeedbackRoutes(app);
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
-  registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, misses });
+  registerHealthRoutes(app, {
+    checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
+    stopping: () => lifecycle.stopping,
+  });
+  const hub = registerLiveRoutes(app, { ...config.live, bus, misses, stats: metrics.live });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

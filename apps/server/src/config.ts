@@ -57,12 +57,14 @@ const originSchema = z
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: integerVariable(9464, 0, 65535),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
   INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  RETENTION_DAYS: integerVariable(90, 1, 3650),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -86,12 +88,16 @@ const envSchema = z.object({
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
 export interface Config {
   port: number;
   host: string;
+  /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
+  metricsPort: number;
   /** SQLite file, or PostgreSQL server with the most connections this instance opens to it. */
   database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
@@ -100,7 +106,13 @@ export interface Config {
   ingestApiKey: string | undefined;
   demo: boolean;
   linkTtlDays: number;
+  /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
+  retentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
+  logFingerprintSalt: string | undefined;
+  /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
+  shutdownDrainMs: number;
   /** Folder of the built page (index.html, assets/, locale/). */
   webDist: string;
   /** Translations shipped with the page's source, used when the built page has none. */
@@ -139,6 +151,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    metricsPort: vars.METRICS_PORT,
     database:
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
@@ -147,7 +160,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestApiKey: vars.INGEST_API_KEY,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
+    retentionDays: vars.RETENTION_DAYS,
     logLevel: vars.LOG_LEVEL,
+    logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     webDist: path.resolve(vars.WEB_DIST),
     localeSourceDir: path.join(REPO_ROOT, 'apps/web/public/locale'),
     runtime: {

@@ -1,9 +1,13 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { demoLinks, seedDemoIfEmpty } from './demo/seed-demo';
 import { registerDemoSimulator } from './demo/simulator/register-simulator';
+import { shutDown } from './http/shutdown';
+import { startMetricsServer } from './observability/metrics-server';
 import type { AppInstance } from './http/zod-provider';
 
+/** How long closing may take once the drain is over, before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function loadConfig(): Config {
@@ -33,15 +37,19 @@ async function printDemoLinks(app: AppInstance, config: Config) {
   process.stdout.write(`\nDemo tracking links:\n${lines.join('\n')}\n\n`);
 }
 
-/** Closes the server on SIGTERM/SIGINT: in-flight requests finish, then the store closes. */
-function closeOnSignals(app: AppInstance) {
+/**
+ * Closes the server on SIGTERM (after the drain, see shutDown) and SIGINT (at once: someone pressed Ctrl-C):
+ * in-flight requests finish, then the store closes.
+ */
+function closeOnSignals(app: AppInstance, drainMs: number) {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    const drain = signal === 'SIGTERM' ? drainMs : 0;
+    app.log.info({ signal, drainMs: drain }, 'shutting down');
+    setTimeout(() => process.exit(1), drain + SHUTDOWN_GRACE_MS).unref();
+    shutDown(app, () => delay(drain)).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -55,7 +63,7 @@ function closeOnSignals(app: AppInstance) {
 
 const config = loadConfig();
 const app = await buildApp(config);
-closeOnSignals(app);
+closeOnSignals(app, config.shutdownDrainMs);
 if (config.demo) {
   const seeded = await seedDemoIfEmpty({
     store: app.store,
@@ -65,5 +73,10 @@ if (config.demo) {
   if (seeded) app.log.info('demo orders seeded');
   registerDemoSimulator(app, config);
 }
+if (config.metricsPort !== 0) {
+  const metricsServer = await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
+  app.addHook('onClose', () => metricsServer.close());
+}
 await app.listen({ port: config.port, host: config.host });
+app.jobs.retention.start();
 if (config.demo) await printDemoLinks(app, config);

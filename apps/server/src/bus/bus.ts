@@ -29,6 +29,12 @@ export interface Bus {
   close(): Promise<void>;
 }
 
+/** What the Redis bus reports for the metrics: publishes it dropped, and each connection going up or down. */
+export interface BusObserver {
+  publishFailed(): void;
+  link(role: string, up: boolean): void;
+}
+
 const ORDER_CHANNEL_PREFIX = 'live:order:';
 
 /**

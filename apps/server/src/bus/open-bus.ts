@@ -1,4 +1,4 @@
-import type { Bus } from './bus';
+import type { Bus, BusObserver } from './bus';
 import { MemoryBus } from './memory';
 import { RedisBus } from './redis';
 import type { BusLog } from './redis-link-log';
@@ -7,9 +7,13 @@ import type { BusLog } from './redis-link-log';
 const REDIS_STARTUP_WAIT_MS = 5000;
 
 /** The bus REDIS_URL names: Redis pub/sub shared by every instance, or memory for a single instance. */
-export async function openBus(redisUrl: string | undefined, log: BusLog): Promise<Bus> {
+export async function openBus(
+  redisUrl: string | undefined,
+  log: BusLog,
+  observer?: BusObserver,
+): Promise<Bus> {
   if (!redisUrl) return new MemoryBus();
-  const bus = new RedisBus(redisUrl, log);
+  const bus = new RedisBus(redisUrl, log, observer);
   if (!(await bus.ready(REDIS_STARTUP_WAIT_MS))) {
     log.warn(
       {},

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { BusObserver } from './bus';
 
 export interface BusLog {
   info(details: object, message: string): void;
@@ -25,20 +26,26 @@ export class RedisLinkLog {
   private droppedSinceDown = 0;
   private invalidCount = 0;
 
-  constructor(private readonly log: BusLog) {}
+  constructor(
+    private readonly log: BusLog,
+    private readonly observer?: BusObserver,
+  ) {}
 
   /** Follows one connection; `onReady` runs each time it is ready (again), to catch up on what was missed. */
   watch(redis: Redis, role: string, onReady: () => Promise<void>): void {
+    this.observer?.link(role, redis.status === 'ready');
     redis.on('error', (error: Error) => {
       if (!this.down.has(role) && !this.closing)
         this.log.error({ err: error, role }, 'Redis connection error');
     });
     redis.on('close', () => {
+      this.observer?.link(role, false);
       if (this.closing || this.down.has(role)) return;
       this.down.add(role);
       this.log.warn({ role }, 'Redis connection lost: live updates across instances pause until it is back');
     });
     redis.on('ready', () => {
+      this.observer?.link(role, true);
       if (this.down.delete(role)) {
         this.log.info({ role, dropped: this.droppedSinceDown }, 'Redis connection back');
         if (this.down.size === 0) this.droppedSinceDown = 0;
@@ -55,6 +62,7 @@ export class RedisLinkLog {
   /** A publish failed: Redis is away (logged once when it went) or refused it. */
   dropped(error: unknown): void {
     this.droppedSinceDown++;
+    this.observer?.publishFailed();
     if (this.down.size === 0 && !this.closing) this.log.warn({ err: error }, 'Redis publish failed');
   }
 

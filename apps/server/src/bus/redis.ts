@@ -1,6 +1,6 @@
 import { serverMessageSchema } from '@tracking/core/schemas';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Bus, BusHandler, MissedListener, MissedScope } from './bus';
+import type { Bus, BusHandler, BusObserver, MissedListener, MissedScope } from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
 
 /** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */
@@ -47,8 +47,8 @@ export class RedisBus implements Bus {
   private readonly dropped = new Set<string>();
   private readonly link: RedisLinkLog;
 
-  constructor(url: string, log: BusLog) {
-    this.link = new RedisLinkLog(log);
+  constructor(url: string, log: BusLog, observer?: BusObserver) {
+    this.link = new RedisLinkLog(log, observer);
     this.publisher = new Redis(url, { ...connectionOptions('tracking-publish'), enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...connectionOptions('tracking-subscribe'), autoResubscribe: false });
     this.link.watch(this.publisher, 'publish', async () => this.reportDropped());

@@ -11,4 +11,6 @@ export interface DomainDeps {
   linkTtlDays: number;
   /** Failures of work that runs after a write was answered (live updates, saving estimates). */
   onError: (error: unknown, context: string) => void;
+  /** Told how long a committed change took to become published live messages (metrics). */
+  pushed?: (durationMs: number) => void;
 }

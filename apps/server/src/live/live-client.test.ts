@@ -10,7 +10,9 @@ const status = (statusCode: number) => liveFrame({ type: 'routeUpdate', statusCo
 
 function setup() {
   const sink = new FakeSink();
-  return { sink, client: new LiveClient('order-1', sink, limits) };
+  const counts = { sent: 0, coalesced: 0 };
+  const stats = { sent: () => counts.sent++, coalesced: () => counts.coalesced++ };
+  return { sink, counts, client: new LiveClient('order-1', sink, limits, stats) };
 }
 
 describe('LiveClient sending', () => {
@@ -22,13 +24,14 @@ describe('LiveClient sending', () => {
   });
 
   it('while congested keeps only the newest position, and sends it when the socket drains', () => {
-    const { sink, client } = setup();
+    const { sink, counts, client } = setup();
     sink.bufferedAmount = 5000;
     for (const lat of [1, 2, 3, 4]) client.send(position(lat));
     expect(sink.sent).toEqual([]);
     sink.bufferedAmount = 0;
     client.drained();
     expect(sink.sent).toEqual([{ type: 'locationUpdate', driverLocation: { lat: 4, lng: 10 } }]);
+    expect(counts).toEqual({ sent: 1, coalesced: 3 });
   });
 
   it('keeps plan changes and their order relative to the newest position', () => {

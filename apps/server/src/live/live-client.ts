@@ -20,6 +20,14 @@ export interface SendLimits {
   maxPendingFrames: number;
 }
 
+/** What a client reports for the metrics. */
+export interface LiveClientStats {
+  sent(): void;
+  coalesced(): void;
+}
+
+const NO_STATS: LiveClientStats = { sent: () => {}, coalesced: () => {} };
+
 export const DEFAULT_SEND_LIMITS: SendLimits = { bufferBytes: 64 * 1024, maxPendingFrames: 32 };
 
 /**
@@ -36,6 +44,7 @@ export class LiveClient {
     readonly trackingId: string,
     private readonly sink: FrameSink,
     private readonly limits: SendLimits = DEFAULT_SEND_LIMITS,
+    private readonly stats: LiveClientStats = NO_STATS,
   ) {}
 
   send(frame: LiveFrame): void {
@@ -77,7 +86,10 @@ export class LiveClient {
     const pending = (this.pending ??= []);
     if (frame.coalesce) {
       const older = pending.findIndex((waiting) => waiting.coalesce);
-      if (older >= 0) pending.splice(older, 1);
+      if (older >= 0) {
+        pending.splice(older, 1);
+        this.stats.coalesced();
+      }
     }
     pending.push(frame);
     if (pending.length > this.limits.maxPendingFrames)
@@ -86,6 +98,7 @@ export class LiveClient {
 
   private write(frame: LiveFrame): void {
     this.sink.send(frame.data, TEXT_FRAME);
+    this.stats.sent();
     if (frame.closeCode !== undefined) this.close(frame.closeCode, closeReason(frame.closeCode));
   }
 }

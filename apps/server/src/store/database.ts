@@ -98,6 +98,13 @@ export interface EstimatesTable {
   driver_lng: number;
 }
 
+/** Who runs a job now (one instance at a time), until when. */
+export interface JobLeasesTable {
+  job: string;
+  holder: string;
+  expires_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -106,4 +113,5 @@ export interface Database {
   driver_routes: DriverRoutesTable;
   feedback: FeedbackTable;
   estimates: EstimatesTable;
+  job_leases: JobLeasesTable;
 }

@@ -121,6 +121,14 @@ export interface TransactionOptions {
   committed?: () => void;
 }
 
+/** What a store reports about its work, for the metrics; the engines call what applies to them. */
+export interface StoreObserver {
+  /** A query finished (or failed) after this many milliseconds. */
+  query(durationMs: number, failed: boolean): void;
+  /** The SQLite engine found a query's prepared statement in its cache, or had to prepare it. */
+  statementCache(hit: boolean): void;
+}
+
 /** Everything the service keeps. One implementation per engine; all share the Kysely query code. */
 export interface Store {
   /**
@@ -176,6 +184,16 @@ export interface Store {
   ): Promise<void>;
   /** An order's estimate history, newest first. */
   listEstimates(trackingId: string, limit: number): Promise<EstimateRecord[]>;
+
+  /** Orders that became final before `before` and are not anonymised yet, at most `limit`, oldest first. */
+  ordersFinalBefore(before: IsoTime, limit: number): Promise<string[]>;
+  /** Deletes driver positions and estimate history made before `before`; says how many rows of each went. */
+  deleteHistoryBefore(before: IsoTime): Promise<{ positions: number; estimates: number }>;
+  /**
+   * Takes or renews the lease of `job` for `holder` until `until`, unless another holder's lease runs past
+   * `now`; true when `holder` holds it afterwards.
+   */
+  takeLease(job: string, holder: string, now: IsoTime, until: IsoTime): Promise<boolean>;
 
   /** Throws when the database does not answer. */
   ping(): Promise<void>;

@@ -35,6 +35,7 @@ export class ServerProcess {
       env: {
         ...process.env,
         PORT: String(port),
+        METRICS_PORT: '0',
         HOST: '127.0.0.1',
         INGEST_API_KEY: INGEST_KEY,
         TRACKING_DEMO: '0',

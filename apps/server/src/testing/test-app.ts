@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { AppInstance } from '../http/zod-provider';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Store engine; PostgreSQL needs TEST_DATABASE_URL (suites declare it with describeEachEngine). */
   engine?: TestEngine;
+  /** Receives the service's log lines (with the production logger settings); no logs without it. */
+  logStream?: DestinationStream;
 }
 
 /** A fresh database: a SQLite file in the temp dir, or a new schema on the PostgreSQL test server. */
@@ -73,7 +76,8 @@ export async function startTestApp(
     WEB_DIST: path.join(dir, 'web-not-built'),
     ...env,
   });
-  const build = () => buildApp(config, { logger: false, now: options.now });
+  const logs = options.logStream ? { logStream: options.logStream } : { logger: false as const };
+  const build = () => buildApp(config, { ...logs, now: options.now });
   const test: TestApp = {
     app: await build(),
     config,

@@ -22,6 +22,7 @@ export interface LiveProducerDeps {
   outlet: LiveOutlet;
   now: () => Date;
   onError: (error: unknown, context: string) => void;
+  pushed?: (durationMs: number) => void;
 }
 
 /**
@@ -51,8 +52,10 @@ export class LiveProducer {
 
   /** Handles a change; failures are reported, never thrown at the write that caused the change. */
   handle(change: OrderChange): void {
-    const tracked = this.work(change).catch((error: unknown) =>
-      this.deps.onError(error, 'live update failed'),
+    const startedMs = performance.now();
+    const tracked = this.work(change).then(
+      () => this.deps.pushed?.(performance.now() - startedMs),
+      (error: unknown) => this.deps.onError(error, 'live update failed'),
     );
     this.inFlight.add(tracked);
     void tracked.finally(() => this.inFlight.delete(tracked));

@@ -3,59 +3,50 @@ import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { HttpError } from '../../errors';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
-
-export interface HealthChecks {
-  /** The Redis bus, when this instance has one (REDIS_URL). */
-  redis?: { ping(): Promise<void> };
-}
-
-/** A Redis that holds the connection but does not answer counts as unavailable after this long. */
-const REDIS_PING_TIMEOUT_MS = 1000;
-
-async function redisState(redis: NonNullable<HealthChecks['redis']>): Promise<'ok' | 'unavailable'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), REDIS_PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([redis.ping(), timeout]);
-    return 'ok';
-  } catch {
-    return 'unavailable';
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { checkReadiness, type Readiness } from './readiness';
 
 /**
- * GET /healthz: 200 while the database answers, 503 otherwise. With Redis it also says whether Redis answers,
- * but stays 200 without it: pages and the APIs work, only live updates across instances pause, and taking
- * every instance out of the load balancer for it would stop everything.
+ * GET /healthz (liveness): 200 while the process can serve, whatever its dependencies do; restarting it would
+ * not bring a database back. GET /readyz (readiness): 200 while the database and, when configured, Redis answer
+ * and the instance is not shutting down; 503 naming what failed otherwise, so the load balancer sends recipients
+ * elsewhere.
  */
-export function registerHealthRoutes(app: AppInstance, checks: HealthChecks = {}) {
+export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['service'],
-        summary: 'Health: the process runs and the database answers; with Redis, whether Redis answers',
+        summary: 'Liveness: the process runs and serves',
+        response: { 200: okResponseSchema(z.object({})) },
+      },
+    },
+    async (_request, reply) => sendOk(reply, {}),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['service'],
+        summary:
+          'Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping',
         response: {
-          200: okResponseSchema(
-            z.object({ database: z.literal('ok'), redis: z.enum(['ok', 'unavailable']).optional() }),
-          ),
+          200: okResponseSchema(z.object({ database: z.literal('ok'), redis: z.literal('ok').optional() })),
           503: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      try {
-        await app.store.ping();
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database does not answer');
-        throw new HttpError(503, 'Database unavailable');
+      const failed = await checkReadiness(readiness);
+      if (failed.length > 0) {
+        request.log.warn({ failed: failed.map(({ key }) => key) }, 'not ready');
+        throw new HttpError(503, 'Not ready', failed);
       }
-      const redis = checks.redis && (await redisState(checks.redis));
-      return sendOk(reply, { database: 'ok' as const, ...(redis && { redis }) });
+      return sendOk(reply, {
+        database: 'ok' as const,
+        ...(readiness.checks.redis && { redis: 'ok' as const }),
+      });
     },
   );
 }

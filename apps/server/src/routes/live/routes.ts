@@ -5,7 +5,7 @@ import { orderChannel, type Bus } from '../../bus/bus';
 import type { AppInstance } from '../../http/zod-provider';
 import { CLOSE_CODES } from '../../live/close-codes';
 import { LiveHub } from '../../live/hub';
-import { LiveClient, type SendLimits } from '../../live/live-client';
+import { LiveClient, type LiveClientStats, type SendLimits } from '../../live/live-client';
 import { catchUp } from '../../live/catch-up';
 import { liveFrame, type LiveFrame } from '../../live/live-frame';
 import { retryAfterSeconds } from '../../security/enumeration-guard';
@@ -24,6 +24,8 @@ export interface LiveOptions {
   misses: MissCounter;
   /** Sockets held at most; more are refused with 503 so descriptors stay free for HTTP. */
   maxSockets: number;
+  /** Counts frames sent and coalesced; the open sockets are reported to `openSockets`. */
+  stats?: LiveClientStats & { openSockets(count: number): void };
 }
 
 const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
@@ -50,14 +52,14 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   let openSockets = 0;
 
   async function connect(ws: WebSocket, socket: Duplex, trackingId: string, address: string): Promise<void> {
-    const client = new LiveClient(trackingId, ws, options.sendLimits);
+    const client = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
     let closed = false;
-    openSockets++;
+    options.stats?.openSockets(++openSockets);
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
     ws.on('message', (data: Buffer, isBinary) => client.received(data, isBinary));
     ws.on('close', () => {
       closed = true;
-      openSockets--;
+      options.stats?.openSockets(--openSockets);
       hub.leave(client);
     });
     socket.on('drain', () => client.drained());

@@ -31,7 +31,9 @@ export function registerLocaleRoutes(app: AppInstance) {
       if (!info) throw translationsNotFound();
       const etag = `W/"${info.size}-${Math.trunc(info.mtimeMs)}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const fresh = request.headers['if-none-match'] === etag;
+      app.metrics.cacheLookup('locale_revalidation', fresh);
+      if (fresh) return reply.status(304).send();
       return reply.type('application/json; charset=utf-8').send(await readFile(file));
     },
   );

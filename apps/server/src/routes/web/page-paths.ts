@@ -5,6 +5,7 @@ const SERVICE_PREFIXES = [
   '/ingest',
   SERVICE_PATHS.locale,
   '/healthz',
+  '/readyz',
   '/docs',
   SERVICE_PATHS.live,
   '/assets',

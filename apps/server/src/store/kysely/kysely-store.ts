@@ -10,6 +10,7 @@ import {
 } from './estimate-queries';
 import * as orders from './order-queries';
 import { createReadQueries, type ReadQueries } from './read-queries';
+import * as retention from './retention-queries';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './transaction-policy';
 
 /**
@@ -69,6 +70,11 @@ export class KyselyStore implements Store {
 
   saveEstimates: Store['saveEstimates'] = (timeDiffs, history) => saveEstimates(this.db, timeDiffs, history);
   listEstimates = (trackingId: string, limit: number) => listEstimates(this.db, trackingId, limit);
+
+  ordersFinalBefore = (before: string, limit: number) => retention.ordersFinalBefore(this.db, before, limit);
+  deleteHistoryBefore = (before: string) => retention.deleteHistoryBefore(this.db, before);
+  takeLease: Store['takeLease'] = (job, holder, now, until) =>
+    retention.takeLease(this.db, job, holder, now, until);
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.db);

@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Database } from '../database';
 import { KyselyStore } from '../kysely/kysely-store';
 import { migrateToLatest } from '../migrations/migrations';
-import type { Store } from '../store';
+import { queryLog } from '../kysely/query-log';
+import type { Store, StoreObserver } from '../store';
 import { POSTGRES_TRANSACTIONS } from './transactions';
 
 export interface PostgresStoreOptions {
@@ -12,6 +13,7 @@ export interface PostgresStoreOptions {
   /** Connections in the pool: the most queries this instance runs at once. */
   poolSize: number;
   log: { warn(details: object, message: string): void };
+  observer?: StoreObserver;
 }
 
 /** How long a request waits for a pooled connection before it fails (and answers 500) instead of hanging. */
@@ -21,7 +23,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * Opens a connection pool and brings the schema (in the connection's current schema) up to date. Several
  * instances may start at once: the migrator takes a lock, so one migrates and the others wait.
  */
-export async function openPostgresStore({ url, poolSize, log }: PostgresStoreOptions): Promise<Store> {
+export async function openPostgresStore({
+  url,
+  poolSize,
+  log,
+  observer,
+}: PostgresStoreOptions): Promise<Store> {
   const parsers = new pg.TypeOverrides();
   // count(*), 64-bit keys and timeDiffs come as int8; they stay far below 2^53, so a number holds them exactly.
   parsers.setTypeParser(pg.types.builtins.INT8, Number);
@@ -36,7 +43,7 @@ export async function openPostgresStore({ url, poolSize, log }: PostgresStoreOpt
   pool.on('error', (error) =>
     log.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect'),
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(observer) });
   try {
     const schema = await currentSchema(db);
     await migrateToLatest(db as Kysely<unknown>, 'postgres', schema);

@@ -6,7 +6,8 @@ import type { Database } from '../database';
 import { KyselyStore } from '../kysely/kysely-store';
 import { SERIAL_TRANSACTIONS, type TransactionPolicy } from '../kysely/transaction-policy';
 import { migrateToLatest } from '../migrations/migrations';
-import type { Store } from '../store';
+import { queryLog } from '../kysely/query-log';
+import type { Store, StoreObserver } from '../store';
 import { Checkpointer } from './checkpointer';
 import { withStatementCache } from './statement-cache';
 import { WalSync } from './wal-sync';
@@ -17,7 +18,11 @@ import { WalSync } from './wal-sync';
  * survives a crash or power loss; the sync runs off the event loop and is shared by the commits waiting for it
  * (see WalSync), instead of synchronous=FULL blocking the loop for each commit.
  */
-export async function openSqliteStore(filePath: string, log: StoreLog = STDERR_LOG): Promise<Store> {
+export async function openSqliteStore(
+  filePath: string,
+  log: StoreLog = STDERR_LOG,
+  observer?: StoreObserver,
+): Promise<Store> {
   mkdirSync(path.dirname(filePath), { recursive: true });
   const database = new BetterSqlite3(filePath);
   database.pragma('journal_mode = WAL');
@@ -28,7 +33,11 @@ export async function openSqliteStore(filePath: string, log: StoreLog = STDERR_L
   database.pragma('busy_timeout = 5000');
   // Reads through a memory map skip a system call per page: the page load path reads a few pages per request.
   database.pragma('mmap_size = 268435456');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const statements = withStatementCache(database, observer && ((hit) => observer.statementCache(hit)));
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: statements }),
+    log: queryLog(observer),
+  });
   try {
     await migrateToLatest(db as Kysely<unknown>, 'sqlite');
   } catch (error) {

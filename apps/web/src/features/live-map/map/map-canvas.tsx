@@ -1,7 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import type L from 'leaflet';
-import { memo } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import L from 'leaflet';
+import { memo, useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
 import { escapeHtml } from './escape-html';
 import type { MapPoint } from './map-places';
@@ -20,37 +19,47 @@ interface MapCanvasProps {
   onReady: (map: L.Map | null) => void;
 }
 
-function initialView(points: readonly MapPoint[]) {
+/** Puts the first view on the map: the one point close up, or all of them fitted inside the padding. */
+function showInitialView(map: L.Map, points: readonly MapPoint[]): void {
   const [first] = points;
-  if (!first) return NOTHING_YET;
-  if (points.length === 1) return { center: first, zoom: SINGLE_POINT_ZOOM };
-  return {
-    bounds: [...points],
-    boundsOptions: {
-      paddingTopLeft: [...MAP_PADDING.topLeft] as MapPoint,
-      paddingBottomRight: [...MAP_PADDING.bottomRight] as MapPoint,
-      maxZoom: MAX_FIT_ZOOM,
-    },
-  };
+  if (!first) return void map.setView(NOTHING_YET.center, NOTHING_YET.zoom);
+  if (points.length === 1) return void map.setView(first, SINGLE_POINT_ZOOM);
+  map.fitBounds(L.latLngBounds([...points]), {
+    paddingTopLeft: [...MAP_PADDING.topLeft] as MapPoint,
+    paddingBottomRight: [...MAP_PADDING.bottomRight] as MapPoint,
+    maxZoom: MAX_FIT_ZOOM,
+  });
 }
 
 /**
- * The map itself: container, tiles from the runtime config and their attribution (plain text, always shown).
- * Its props never change, so React renders it once; markers and view changes go through the Leaflet map.
+ * The map itself, the one owner of the Leaflet map: container, tiles from the runtime config and their
+ * attribution (plain text, always shown). Its props never change, so React renders it once and the map is made
+ * once; markers and view changes go through the Leaflet map, and unmounting removes it.
  */
 export const MapCanvas = memo(function MapCanvas({ initialPoints, onReady }: MapCanvasProps) {
-  return (
-    <MapContainer
-      ref={onReady}
-      className={styles.map}
-      {...initialView(initialPoints)}
-      minZoom={MIN_ZOOM}
-      maxZoom={MAX_ZOOM}
-      zoomControl={false}
-      attributionControl={false}
-    >
-      <TileLayer url={env.tileUrl} attribution={escapeHtml(env.tileAttribution)} maxZoom={MAX_ZOOM} />
-      <AttributionControl prefix={false} position="bottomright" />
-    </MapContainer>
-  );
+  const container = useRef<HTMLDivElement>(null);
+  // The first render's props: the map is made once, whatever the parent passes later.
+  const first = useRef({ initialPoints, onReady });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const { initialPoints: points, onReady: ready } = first.current;
+    const map = L.map(element, {
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      zoomControl: false,
+      attributionControl: false,
+    });
+    showInitialView(map, points);
+    L.tileLayer(env.tileUrl, { attribution: escapeHtml(env.tileAttribution), maxZoom: MAX_ZOOM }).addTo(map);
+    L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(map);
+    ready(map);
+    return () => {
+      ready(null);
+      map.remove();
+    };
+  }, []);
+
+  return <div ref={container} className={styles.map} />;
 });

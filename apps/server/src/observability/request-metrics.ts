@@ -1,0 +1,16 @@
+import type { AppInstance } from '../http/zod-provider';
+import type { Metrics } from './metrics';
+
+/** Requests no route took (unknown paths, the page fallback) share one label, so ids never become labels. */
+const UNMATCHED_ROUTE = 'unmatched';
+
+/** Times every request into http_request_duration_seconds, by route pattern (`/ingest/orders/:trackingId`). */
+export function registerRequestMetrics(app: AppInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
