@@ -11,6 +11,7 @@ import {
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { applyChartDefaults } from './chart-defaults';
 import styles from './line-chart.module.css';
+import { timeTicks } from './time-ticks';
 
 // Only what a line chart needs, so the chart chunk stays small.
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip);
@@ -30,7 +31,17 @@ export interface LineChartProps {
   label: string;
   /** The last point drawn larger: "now". */
   highlightLast?: boolean;
+  /** Both axes hold times: ticks on whole minutes at a natural step, never two that read the same. */
+  timeAxes?: boolean;
 }
+
+/** How many ticks an axis shows at most. */
+const MAX_TICKS = 5;
+
+/** Replaces Chart.js's evenly divided ticks with whole minutes. */
+const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[] }) => {
+  axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS).map((value) => ({ value }));
+};
 
 /** A theme colour of the page, read where the chart is (merchant colours are CSS custom properties). */
 const cssColor = (element: Element, name: string, fallback: string) =>
@@ -69,14 +80,16 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           type: 'linear',
           grid: { display: false },
           border: { color: grid },
-          ticks: { color: text, maxTicksLimit: 5, callback: (value) => props.formatX(Number(value)) },
+          ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatX(Number(value)) },
+          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
         y: {
           type: 'linear',
           grace: '10%',
           grid: { color: grid },
           border: { display: false },
-          ticks: { color: text, maxTicksLimit: 5, callback: (value) => props.formatY(Number(value)) },
+          ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatY(Number(value)) },
+          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
       },
       plugins: {

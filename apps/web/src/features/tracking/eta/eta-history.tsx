@@ -76,6 +76,7 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
               formatX={time}
               formatY={time}
               highlightLast
+              timeAxes
               label={t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) })}
             />
           </Suspense>

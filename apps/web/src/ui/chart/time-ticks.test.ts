@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { timeTicks } from './time-ticks';
+
+const at = (hours: number, minutes: number, seconds = 0) =>
+  new Date(2026, 2, 3, hours, minutes, seconds).getTime();
+const clock = (ticks: number[]) =>
+  ticks.map((tick) => {
+    const date = new Date(tick);
+    return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
+  });
+
+describe('timeTicks', () => {
+  it.each([
+    ['a minute and a half', at(23, 15, 10), at(23, 16, 40), 5, ['23:16']],
+    ['four minutes', at(23, 15, 10), at(23, 19, 0), 5, ['23:16', '23:17', '23:18', '23:19']],
+    ['ten minutes', at(14, 3), at(14, 13), 5, ['14:05', '14:10']],
+    ['an hour', at(14, 0), at(15, 0), 5, ['14:00', '14:15', '14:30', '14:45', '15:00']],
+    ['three hours', at(9, 10), at(12, 20), 5, ['10:00', '11:00', '12:00']],
+    ['a single moment', at(9, 10, 30), at(9, 10, 30), 5, ['9:10']],
+  ])('%s', (_case, min, max, maxTicks, expected) => {
+    expect(clock(timeTicks(min, max, maxTicks))).toEqual(expected);
+  });
+
+  it('never gives two ticks that read the same minute, and keeps to the limit', () => {
+    for (let span = 0; span < 600; span += 7) {
+      const ticks = clock(timeTicks(at(23, 10, 13), at(23, 10, 13) + span * 60_000, 5));
+      expect(new Set(ticks).size).toBe(ticks.length);
+      expect(ticks.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
