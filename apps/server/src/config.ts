@@ -54,40 +54,59 @@ const originSchema = z
     message: 'Must be an origin such as https://dashboard.example.com',
   });
 
-const envSchema = z.object({
-  PORT: integerVariable(8080, 0, 65535),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
-  DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
-  REDIS_URL: redisUrlSchema.optional(),
-  INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
-  TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
-  LINK_TTL_DAYS: integerVariable(30, 0, 3650),
-  APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
-  TILE_URL: runtimeConfigSchema.shape.tileUrl,
-  TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
-  HELP_URL: runtimeConfigSchema.shape.helpUrl,
-  ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
-  SENTRY_DSN: z.url().optional(),
-  PREVIEW_ORIGINS: z
-    .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()))
-    .pipe(z.array(originSchema))
-    .default([]),
-  LIVE_ALLOWED_ORIGINS: z
-    .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()))
-    .pipe(z.array(z.union([z.literal('*'), originSchema])))
-    .default([]),
-  LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
-  LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
-  TRUST_PROXY: trustProxySchema,
-  ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
-  ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
-  ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-});
+/** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
+const webhookSecretSchema = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'Must be whsec_ followed by a base64 key of 24 bytes or more');
+
+/** One or more ingest keys separated by commas: several at once let a provider rotate without downtime. */
+const ingestKeysSchema = z
+  .string()
+  .transform((list) => list.split(',').map((key) => key.trim()))
+  .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
+
+const envSchema = z
+  .object({
+    PORT: integerVariable(8080, 0, 65535),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
+    DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
+    REDIS_URL: redisUrlSchema.optional(),
+    INGEST_API_KEY: ingestKeysSchema.default([]),
+    WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    WEBHOOK_SECRET: webhookSecretSchema.optional(),
+    WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
+    TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
+    LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+    APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
+    TILE_URL: runtimeConfigSchema.shape.tileUrl,
+    TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
+    HELP_URL: runtimeConfigSchema.shape.helpUrl,
+    ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
+    SENTRY_DSN: z.url().optional(),
+    PREVIEW_ORIGINS: z
+      .string()
+      .transform((list) => list.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(originSchema))
+      .default([]),
+    LIVE_ALLOWED_ORIGINS: z
+      .string()
+      .transform((list) => list.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.union([z.literal('*'), originSchema])))
+      .default([]),
+    LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
+    LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
+    TRUST_PROXY: trustProxySchema,
+    ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
+    ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
+    ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  })
+  .refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'Must be set when WEBHOOK_URL is',
+  });
 
 export interface Config {
   port: number;
@@ -96,8 +115,10 @@ export interface Config {
   database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
   redisUrl: string | undefined;
-  /** Bearer key of the ingest API; ingest is refused while unset. */
-  ingestApiKey: string | undefined;
+  /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
+  ingestApiKeys: string[];
+  /** Where events go (Standard Webhooks); unset, no events are recorded. */
+  webhook: WebhookConfig | undefined;
   demo: boolean;
   linkTtlDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -118,6 +139,14 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Misses (unknown or malformed tracking ids) an address may make per window before it gets 429. */
   enumeration: EnumerationLimits;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** whsec_... : signs every message. */
+  secret: string;
+  /** The first retry's delay; each next one doubles (with jitter). */
+  retryBaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -144,7 +173,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     redisUrl: vars.REDIS_URL,
-    ingestApiKey: vars.INGEST_API_KEY,
+    ingestApiKeys: vars.INGEST_API_KEY,
+    webhook:
+      vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
+        ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET, retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS }
+        : undefined,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
     logLevel: vars.LOG_LEVEL,

@@ -11,4 +11,11 @@ export interface DomainDeps {
   linkTtlDays: number;
   /** Failures of work that runs after a write was answered (live updates, saving estimates). */
   onError: (error: unknown, context: string) => void;
+  /** Set when webhooks are configured: changes then record their events in the outbox. */
+  webhooks?: WebhookOutlet;
+}
+
+export interface WebhookOutlet {
+  /** Called once a transaction that recorded events committed, so they go out without waiting for a poll. */
+  recorded(): void;
 }

@@ -5,8 +5,9 @@ import { registerOrderIngestRoutes } from './order-routes';
 
 /** The ingest API under /ingest: every call needs `Authorization: Bearer <INGEST_API_KEY>`. */
 export async function registerIngestRoutes(app: AppInstance) {
-  if (!app.config.ingestApiKey) app.log.warn('INGEST_API_KEY is not set: the ingest API refuses every call');
-  app.addHook('onRequest', requireIngestKey(app.config.ingestApiKey));
+  const keys = app.config.ingestApiKeys;
+  if (keys.length === 0) app.log.warn('INGEST_API_KEY is not set: the ingest API refuses every call');
+  app.addHook('onRequest', requireIngestKey(keys));
   registerOrderIngestRoutes(app);
   registerDriverIngestRoutes(app);
 }
