@@ -65,48 +65,49 @@ const ingestKeysSchema = z
   .transform((list) => list.split(',').map((key) => key.trim()))
   .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
 
-const envSchema = z
-  .object({
-    PORT: integerVariable(8080, 0, 65535),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
-    DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
-    REDIS_URL: redisUrlSchema.optional(),
-    INGEST_API_KEY: ingestKeysSchema.default([]),
-    WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    WEBHOOK_SECRET: webhookSecretSchema.optional(),
-    WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
-    TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
-    LINK_TTL_DAYS: integerVariable(30, 0, 3650),
-    APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
-    TILE_URL: runtimeConfigSchema.shape.tileUrl,
-    TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
-    HELP_URL: runtimeConfigSchema.shape.helpUrl,
-    ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
-    SENTRY_DSN: z.url().optional(),
-    PREVIEW_ORIGINS: z
-      .string()
-      .transform((list) => list.split(',').map((origin) => origin.trim()))
-      .pipe(z.array(originSchema))
-      .default([]),
-    LIVE_ALLOWED_ORIGINS: z
-      .string()
-      .transform((list) => list.split(',').map((origin) => origin.trim()))
-      .pipe(z.array(z.union([z.literal('*'), originSchema])))
-      .default([]),
-    LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
-    LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
-    TRUST_PROXY: trustProxySchema,
-    ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
-    ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
-    ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  })
-  .refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
-    path: ['WEBHOOK_SECRET'],
-    message: 'Must be set when WEBHOOK_URL is',
-  });
+const envSchema = z.object({
+  PORT: integerVariable(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
+  DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
+  REDIS_URL: redisUrlSchema.optional(),
+  INGEST_API_KEY: ingestKeysSchema.default([]),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: webhookSecretSchema.optional(),
+  WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
+  TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
+  LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
+  TILE_URL: runtimeConfigSchema.shape.tileUrl,
+  TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
+  HELP_URL: runtimeConfigSchema.shape.helpUrl,
+  ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
+  SENTRY_DSN: z.url().optional(),
+  PREVIEW_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(originSchema))
+    .default([]),
+  LIVE_ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.union([z.literal('*'), originSchema])))
+    .default([]),
+  LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
+  LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
+  TRUST_PROXY: trustProxySchema,
+  ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
+  ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
+  ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+  path: ['WEBHOOK_SECRET'],
+  message: 'Must be set when WEBHOOK_URL is',
+});
 
 export interface Config {
   port: number;
@@ -160,7 +161,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(given);
+  const result = checkedEnvSchema.safeParse(given);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

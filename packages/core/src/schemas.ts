@@ -7,3 +7,4 @@ export * from './config/runtime-config';
 export * from './theme/theme';
 export * from './ingest/ingest-schema';
 export * from './ingest/webhook-schema';
+export * from './ingest/provider-schema';

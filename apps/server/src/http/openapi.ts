@@ -18,6 +18,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       tags: [
         { name: 'tracking', description: 'What a recipient sees and sends, by tracking id' },
         { name: 'ingest', description: "Orders, events, drivers and routes from the provider's systems" },
+        { name: 'webhooks', description: 'Events sent to WEBHOOK_URL: the outbox and its attempts' },
         { name: 'service', description: 'Translations and health' },
       ],
       components: { securitySchemes: { ingestKey: { type: 'http', scheme: 'bearer' } } },

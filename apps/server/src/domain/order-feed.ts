@@ -1,0 +1,50 @@
+import type { IngestOrderView } from '@tracking/core';
+import type { ChangePosition } from '../store/store';
+import type { DomainDeps } from './deps';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { OrderIngest } from './order-ingest';
+
+/** A page of orders, and the cursor of the next one (null when there is none yet). */
+export interface OrderPage {
+  orders: IngestOrderView[];
+  nextCursor: string | null;
+}
+
+const isPosition = (value: unknown): value is [number, string] =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  Number.isSafeInteger(value[0]) &&
+  typeof value[1] === 'string';
+
+/**
+ * How the provider finds orders: by its own externalId, or through the change feed, every order changed since a
+ * time in commit order. A change committed while a client pages comes after its cursor, so following nextCursor
+ * misses none and repeats none; an order changed again shows up again, later, with its new state.
+ */
+export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
+  return {
+    async byExternalId(externalId: string): Promise<OrderPage> {
+      const trackingId = await store.findTrackingIdByExternalId(externalId);
+      return { orders: trackingId ? [await ingest.view(trackingId)] : [], nextCursor: null };
+    },
+
+    /**
+     * The changes after the cursor (or since `updatedSince`). The last page's cursor is kept too: the client
+     * polls with it for changes still to come.
+     */
+    async changes(query: { updatedSince?: string; cursor?: string; limit: number }): Promise<OrderPage> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isPosition);
+      const positions = await store.listOrderChanges({
+        updatedSince: query.updatedSince,
+        after: after && { changeSeq: after[0], trackingId: after[1] },
+        limit: query.limit,
+      });
+      const orders = await Promise.all(positions.map((position) => ingest.view(position.trackingId)));
+      const last: ChangePosition | undefined = positions.at(-1);
+      const nextCursor = last ? encodeCursor([last.changeSeq, last.trackingId]) : (query.cursor ?? null);
+      return { orders, nextCursor };
+    },
+  };
+}
+
+export type OrderFeed = ReturnType<typeof createOrderFeed>;
