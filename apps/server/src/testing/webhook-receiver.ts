@@ -26,6 +26,8 @@ export class WebhookReceiver {
   readonly received: ReceivedWebhook[] = [];
   readonly answers: number[] = [];
   fallback = 200;
+  /** How long each answer takes: a slow receiver widens the window two senders could overlap in. */
+  delayMs = 0;
   private server: Server;
   private waiters: { count: number; resolve: () => void }[] = [];
 
@@ -82,7 +84,8 @@ export class WebhookReceiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         this.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
-        response.writeHead(this.answers.shift() ?? this.fallback).end();
+        const status = this.answers.shift() ?? this.fallback;
+        setTimeout(() => response.writeHead(status).end(), this.delayMs);
         const ready = this.waiters.filter((waiter) => this.received.length >= waiter.count);
         this.waiters = this.waiters.filter((waiter) => !ready.includes(waiter));
         for (const waiter of ready) waiter.resolve();
