@@ -34,12 +34,18 @@ export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
      */
     async changes(query: { updatedSince?: string; cursor?: string; limit: number }): Promise<OrderPage> {
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isPosition);
-      const positions = await store.listOrderChanges({
-        updatedSince: query.updatedSince,
-        after: after && { changeSeq: after[0], trackingId: after[1] },
-        limit: query.limit,
+      // One transaction: the orders are read as of the moment their changes were listed, so a later change is
+      // seen on a later page and not already here.
+      const { positions, orders } = await store.transaction(async (tx) => {
+        const positions = await tx.listOrderChanges({
+          updatedSince: query.updatedSince,
+          after: after && { changeSeq: after[0], trackingId: after[1] },
+          limit: query.limit,
+        });
+        const orders: IngestOrderView[] = [];
+        for (const position of positions) orders.push(await ingest.view(position.trackingId, tx));
+        return { positions, orders };
       });
-      const orders = await Promise.all(positions.map((position) => ingest.view(position.trackingId)));
       const last: ChangePosition | undefined = positions.at(-1);
       const nextCursor = last ? encodeCursor([last.changeSeq, last.trackingId]) : (query.cursor ?? null);
       return { orders, nextCursor };

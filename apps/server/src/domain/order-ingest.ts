@@ -83,7 +83,8 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
   }
 
   return {
-    view: (trackingId: string) => view(store, trackingId),
+    /** The order as the provider reads it; `from` a transaction to read it with other rows at one moment. */
+    view: (trackingId: string, from: Store = store) => view(from, trackingId),
 
     async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
       const account = accountRecord(accountId, input, now().toISOString());
