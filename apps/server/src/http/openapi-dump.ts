@@ -1,12 +1,16 @@
 // Writes the service's OpenAPI document (and the live socket's AsyncAPI document) as the built app serves them,
-// for `npm run lint:openapi` and for generating clients: tsx src/http/openapi-dump.ts <openapi.json> [asyncapi.json]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// for `npm run lint:openapi` and `generate:openapi-types`: tsx src/http/openapi-dump.ts <openapi.json> [asyncapi.json]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 
 const [openApiPath = 'openapi.json', asyncApiPath] = process.argv.slice(2);
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, text);
+};
 const dir = mkdtempSync(path.join(tmpdir(), 'openapi-dump-'));
 try {
   const config = parseConfig({
@@ -15,10 +19,10 @@ try {
   });
   const app = await buildApp(config, { logger: false });
   await app.ready();
-  writeFileSync(openApiPath, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+  write(openApiPath, `${JSON.stringify(app.swagger(), null, 2)}\n`);
   if (asyncApiPath) {
     const response = await app.inject('/docs/asyncapi.json');
-    writeFileSync(asyncApiPath, `${JSON.stringify(response.json(), null, 2)}\n`);
+    write(asyncApiPath, `${JSON.stringify(response.json(), null, 2)}\n`);
   }
   await app.close();
 } finally {
