@@ -19,7 +19,9 @@ function generateTypes(document: object): string {
     writeFileSync(input, JSON.stringify(document));
     const entry = createRequire(import.meta.url).resolve('openapi-typescript');
     const cli = path.join(path.dirname(entry), '../bin/cli.js');
-    const run = spawnSync(process.execPath, [cli, input, '-o', output], { encoding: 'utf8' });
+    // Fields with a default stay optional: a client need not send them.
+    const args = [cli, input, '--default-non-nullable', 'false', '-o', output];
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`openapi-typescript failed: ${run.stderr}`);
     return readFileSync(output, 'utf8');
   } finally {

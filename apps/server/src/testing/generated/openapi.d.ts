@@ -417,7 +417,7 @@ export interface components {
             accountId: string;
             account: components["schemas"]["AccountBody"];
             /** @default 0 */
-            statusCode: number;
+            statusCode?: number;
             promisedTime?: string | null;
             deliveryWindow?: {
                 /** Format: date-time */
@@ -434,7 +434,7 @@ export interface components {
                 lng?: number;
             };
             /** @default null */
-            pickupAddress: {
+            pickupAddress?: {
                 streetAddress: string;
                 postalCode: string;
                 city: string;
@@ -446,7 +446,7 @@ export interface components {
              * @default delivery
              * @enum {string}
              */
-            serviceType: "delivery" | "pickup" | "delivery_pickup";
+            serviceType?: "delivery" | "pickup" | "delivery_pickup";
             /**
              * @default {
              *       "idCheck": false,
@@ -454,28 +454,28 @@ export interface components {
              *       "deliveryInPerson": false
              *     }
              */
-            deliveryRequirements: {
+            deliveryRequirements?: {
                 /** @default false */
-                idCheck: boolean;
+                idCheck?: boolean;
                 /** @default false */
-                signature: boolean;
+                signature?: boolean;
                 /** @default false */
-                deliveryInPerson: boolean;
+                deliveryInPerson?: boolean;
             };
             /** @default null */
-            driverId: string | null;
+            driverId?: string | null;
             availableDeliveryDates?: string[];
         };
         AccountBody: {
             name: string;
             /** @default null */
-            logo: string | null;
+            logo?: string | null;
             /** @default false */
-            isTech: boolean;
+            isTech?: boolean;
             /** @default false */
-            alwaysDeliverOutside: boolean;
+            alwaysDeliverOutside?: boolean;
             /** @default null */
-            trackingTheme: {
+            trackingTheme?: {
                 topSectionBackgroundColor: string;
                 topSectionFontColor: string;
                 secondaryBorderColor: string;
@@ -484,7 +484,7 @@ export interface components {
                 primaryFontColor: string;
             } | null;
             /** @default true */
-            trackingEnabled: boolean;
+            trackingEnabled?: boolean;
         };
         IngestOrder: {
             trackingId: string;
@@ -610,11 +610,11 @@ export interface components {
             serviceType?: "delivery" | "pickup" | "delivery_pickup";
             deliveryRequirements?: {
                 /** @default false */
-                idCheck: boolean;
+                idCheck?: boolean;
                 /** @default false */
-                signature: boolean;
+                signature?: boolean;
                 /** @default false */
-                deliveryInPerson: boolean;
+                deliveryInPerson?: boolean;
             };
             driverId?: string | null;
             availableDeliveryDates?: string[];
@@ -624,7 +624,7 @@ export interface components {
             /** Format: date-time */
             at?: string;
             /** @default [] */
-            imageUrls: string[];
+            imageUrls?: string[];
         };
         OrderPage: {
             orders: components["schemas"]["IngestOrder"][];
