@@ -1,25 +1,32 @@
 import type { FastifySchema } from 'fastify';
+import { sample } from 'openapi-sampler';
 import { z } from 'zod';
 import type { ComponentSchemas } from './openapi-components';
 import { isErrorBody, type JsonSchema } from './openapi-components';
 import { ERROR_EXAMPLES, implicitErrors } from './openapi-errors';
 
-type Operation = {
-  responses?: Record<string, { content?: Record<string, { schema?: unknown; example?: unknown }> }>;
-};
+type Media = { schema?: unknown; example?: unknown };
+type Operation = { responses?: Record<string, { content?: Record<string, Media> }> };
 
 /**
- * Gives every error answer of the document its example (@fastify/swagger drops examples beside a $ref, so they
- * are added to the finished document).
+ * Gives every answer of the finished document an example (@fastify/swagger drops examples beside a $ref): an
+ * error its status's example, a success one drawn from its schema by openapi-sampler (Redoc's sampler).
  */
-export function addErrorExamples(paths: Record<string, Record<string, Operation>>): void {
+export function addExamples(document: { paths?: object }): void {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const media = response.content?.['application/json'];
-        const isError =
-          (media?.schema as { $ref?: string } | undefined)?.$ref === '#/components/schemas/Error';
-        if (media && isError) media.example = ERROR_EXAMPLES[Number(status)] ?? ERROR_EXAMPLES[500];
+        if (!media?.schema || media.example !== undefined) continue;
+        const isError = (media.schema as { $ref?: string }).$ref === '#/components/schemas/Error';
+        media.example = isError
+          ? (ERROR_EXAMPLES[Number(status)] ?? ERROR_EXAMPLES[500])
+          : sample(
+              media.schema as Parameters<typeof sample>[0],
+              { skipWriteOnly: true, quiet: true, enablePatterns: true },
+              document,
+            );
       }
     }
   }

@@ -8,7 +8,7 @@ import {
 } from '@tracking/core/schemas';
 import { asyncApiDocument } from './asyncapi';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
-import { addErrorExamples, createOpenApiTransform } from './openapi-transform';
+import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { webhooksSection } from './openapi-webhooks';
 
 /**
@@ -47,12 +47,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: createOpenApiTransform(components),
     transformObject: (document) => {
       const openapiObject = 'openapiObject' in document ? document.openapiObject : {};
-      addErrorExamples((openapiObject.paths ?? {}) as Parameters<typeof addErrorExamples>[0]);
       const events = webhookEvents.map((schema) => ({
         name: schemaName(schema) ?? '',
         json: components.toJson(schema, 'output'),
       }));
-      return {
+      const finished = {
         ...openapiObject,
         webhooks: webhooksSection(events),
         components: {
@@ -61,6 +60,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         // The webhooks' parameters are built as plain JSON, which openapi-types spells with narrower types.
       } as typeof openapiObject;
+      addExamples(finished);
+      return finished;
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });

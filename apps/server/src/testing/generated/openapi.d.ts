@@ -734,6 +734,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -860,6 +942,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1031,6 +1195,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": []
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1201,6 +1447,97 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "orders": [
+                     *           {
+                     *             "trackingId": "string",
+                     *             "statusCode": -9007199254740991,
+                     *             "promisedTime": "2019-08-24T14:15:22Z",
+                     *             "timeDiff": 0,
+                     *             "deliveryWindow": {
+                     *               "start": "2019-08-24T14:15:22Z",
+                     *               "end": "2019-08-24T14:15:22Z"
+                     *             },
+                     *             "driverLocation": {
+                     *               "lat": -90,
+                     *               "lng": -180,
+                     *               "heading": 0,
+                     *               "at": "2019-08-24T14:15:22Z"
+                     *             },
+                     *             "stopsBefore": 0,
+                     *             "deliveryAddress": {
+                     *               "streetAddress": "string",
+                     *               "postalCode": "string",
+                     *               "city": "string",
+                     *               "country_code": "AA",
+                     *               "lat": -90,
+                     *               "lng": -180
+                     *             },
+                     *             "pickupAddress": {
+                     *               "streetAddress": "string",
+                     *               "postalCode": "string",
+                     *               "city": "string",
+                     *               "country_code": "AA",
+                     *               "lat": -90,
+                     *               "lng": -180
+                     *             },
+                     *             "deliveryPreferences": {
+                     *               "deliveryPreference": 0,
+                     *               "deliverInPerson": true,
+                     *               "instructions": "string"
+                     *             },
+                     *             "deliveryRequirements": {
+                     *               "idCheck": true,
+                     *               "signature": true,
+                     *               "deliveryInPerson": true
+                     *             },
+                     *             "hasConfirmedPreferences": true,
+                     *             "serviceType": "delivery",
+                     *             "account": {
+                     *               "name": "string",
+                     *               "logo": "string",
+                     *               "isTech": true,
+                     *               "alwaysDeliverOutside": true,
+                     *               "hasCustomTrackingTheme": true,
+                     *               "trackingTheme": {
+                     *                 "topSectionBackgroundColor": "#000000",
+                     *                 "topSectionFontColor": "#000000",
+                     *                 "secondaryBorderColor": "#000000",
+                     *                 "secondaryFontColor": "#000000",
+                     *                 "primaryBackgroundColor": "#000000",
+                     *                 "primaryFontColor": "#000000"
+                     *               }
+                     *             },
+                     *             "events": [
+                     *               {
+                     *                 "statusCode": -9007199254740991,
+                     *                 "at": "2019-08-24T14:15:22Z",
+                     *                 "imageUrls": [
+                     *                   "string"
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "feedback": {
+                     *               "rating": -9007199254740991,
+                     *               "comment": "string",
+                     *               "at": "2019-08-24T14:15:22Z"
+                     *             },
+                     *             "availableDeliveryDates": [],
+                     *             "deliveryDate": null,
+                     *             "etaHistory": [],
+                     *             "externalId": "string",
+                     *             "accountId": "string",
+                     *             "driverId": "string",
+                     *             "linkExpiresAt": "string"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1280,6 +1617,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "externalId": "string",
+                     *         "accountId": "string",
+                     *         "driverId": "string",
+                     *         "linkExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1293,6 +1716,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "externalId": "string",
+                     *         "accountId": "string",
+                     *         "driverId": "string",
+                     *         "linkExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1430,6 +1939,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "externalId": "string",
+                     *         "accountId": "string",
+                     *         "driverId": "string",
+                     *         "linkExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1541,6 +2136,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "externalId": "string",
+                     *         "accountId": "string",
+                     *         "driverId": "string",
+                     *         "linkExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1697,6 +2378,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           }
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "externalId": "string",
+                     *         "accountId": "string",
+                     *         "driverId": "string",
+                     *         "linkExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1849,6 +2616,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "anonymisedAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -1978,6 +2754,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "name": "string",
+                     *         "logo": null,
+                     *         "isTech": false,
+                     *         "alwaysDeliverOutside": false,
+                     *         "trackingTheme": null,
+                     *         "trackingEnabled": true,
+                     *         "id": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -2139,6 +2929,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "accepted": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -2282,6 +3080,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "driverId": "string",
+                     *         "stops": [
+                     *           {
+                     *             "trackingId": "string",
+                     *             "eta": "string"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -2426,6 +3238,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "events": [
+                     *           {
+                     *             "id": "string",
+                     *             "type": "string",
+                     *             "status": "pending",
+                     *             "createdAt": "string",
+                     *             "nextAttemptAt": "string",
+                     *             "deliveredAt": "string",
+                     *             "payload": {
+                     *               "type": "preferences.updated",
+                     *               "timestamp": "string",
+                     *               "data": {
+                     *                 "trackingId": "string",
+                     *                 "externalId": "string",
+                     *                 "deliveryPreferences": {
+                     *                   "deliveryPreference": 0,
+                     *                   "deliverInPerson": true,
+                     *                   "instructions": "string"
+                     *                 },
+                     *                 "deliveryDate": "2019-08-24"
+                     *               }
+                     *             },
+                     *             "attempts": [
+                     *               {
+                     *                 "at": "string",
+                     *                 "statusCode": -9007199254740991,
+                     *                 "error": "string",
+                     *                 "durationMs": -9007199254740991
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "nextCursor": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -2506,6 +3358,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "status": "pending",
+                     *         "nextAttemptAt": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
@@ -2612,6 +3474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": Record<string, never>;
                 };
             };
@@ -2647,6 +3510,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "database": "ok",
+                     *         "redis": "ok"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
