@@ -56,7 +56,10 @@ describeEachEngine('the service', (engine) => {
       );
       const create = document.paths['/ingest/orders'].post;
       expect(create.security).toEqual([{ ingestKey: [] }]);
-      expect(create.requestBody.content['application/json'].schema.required).toContain('deliveryAddress');
+      expect(create.requestBody.content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/CreateOrderBody',
+      });
+      expect(document.components.schemas.CreateOrderBody.required).toContain('deliveryAddress');
       expect((await test.app.inject('/docs')).statusCode).toBeLessThan(400);
     });
 

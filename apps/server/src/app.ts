@@ -37,6 +37,7 @@ import { publishToOrder } from './live/live-frame';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { openMissCounter } from './security/open-miss-counter';
 import { trustFunction } from './security/trust-proxy';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
   const bus = await openBus(config.redisUrl, app.log, metrics.bus);
+  // Without WEBHOOK_URL no events are recorded and nothing is sent.
+  const dispatcher =
+    config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain({
     store,
@@ -123,7 +127,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     linkTtlDays: config.linkTtlDays,
     onError: (error, context) => app.log.error({ err: error }, context),
     pushed: metrics.pushed,
+    webhooks: dispatcher && { recorded: () => dispatcher.wake() },
   });
+  if (dispatcher) {
+    app.addHook('onReady', async () => dispatcher.start());
+    // Before the store closes: the attempts under way are recorded.
+    app.addHook('preClose', () => dispatcher.stop());
+  }
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());

@@ -9,7 +9,8 @@ describe('parseConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
-      ingestApiKey: undefined,
+      ingestApiKeys: [],
+      webhook: undefined,
       demo: false,
       linkTtlDays: 30,
       logLevel: 'info',
@@ -38,7 +39,7 @@ describe('parseConfig', () => {
       port: 9000,
       host: '127.0.0.1',
       database: { path: '/var/lib/tracking/db.sqlite' },
-      ingestApiKey: 'a-long-enough-secret',
+      ingestApiKeys: ['a-long-enough-secret'],
       demo: true,
       linkTtlDays: 0,
       runtime: {
@@ -100,7 +101,7 @@ describe('parseConfig', () => {
     expect(problems).toEqual([
       'PORT',
       'DATABASE_URL',
-      'INGEST_API_KEY',
+      'INGEST_API_KEY.0',
       'TRACKING_DEMO',
       'LINK_TTL_DAYS',
       'APP_DOWNLOAD_URL',
@@ -123,6 +124,29 @@ describe('parseConfig', () => {
     expect(parseConfig({ LIVE_MAX_SOCKETS: '1000' }).live.maxSockets).toBe(1000);
     expect(() => parseConfig({ LIVE_ALLOWED_ORIGINS: 'shop.example.com', LIVE_HEARTBEAT_MS: '5' })).toThrow(
       /LIVE_ALLOWED_ORIGINS\.0[\s\S]*LIVE_HEARTBEAT_MS/,
+    );
+  });
+
+  it('reads several ingest keys for rotation, each checked', () => {
+    expect(parseConfig({ INGEST_API_KEY: 'old-key-0123456789, new-key-0123456789' }).ingestApiKeys).toEqual([
+      'old-key-0123456789',
+      'new-key-0123456789',
+    ]);
+    expect(() => parseConfig({ INGEST_API_KEY: 'old-key-0123456789,short' })).toThrow(/INGEST_API_KEY\.1/);
+  });
+
+  it('reads the webhook settings, which need a whsec_ secret beside the URL', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(
+      parseConfig({ WEBHOOK_URL: 'https://hooks.example.com/in', WEBHOOK_SECRET: secret }).webhook,
+    ).toEqual({
+      url: 'https://hooks.example.com/in',
+      secret,
+      retryBaseMs: 5000,
+    });
+    expect(() => parseConfig({ WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseConfig({ WEBHOOK_URL: 'https://h.example.com', WEBHOOK_SECRET: 'plain' })).toThrow(
+      /WEBHOOK_SECRET/,
     );
   });
 });

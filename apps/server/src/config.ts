@@ -54,6 +54,17 @@ const originSchema = z
     message: 'Must be an origin such as https://dashboard.example.com',
   });
 
+/** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
+const webhookSecretSchema = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'Must be whsec_ followed by a base64 key of 24 bytes or more');
+
+/** One or more ingest keys separated by commas: several at once let a provider rotate without downtime. */
+const ingestKeysSchema = z
+  .string()
+  .transform((list) => list.split(',').map((key) => key.trim()))
+  .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
+
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -61,7 +72,10 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
-  INGEST_API_KEY: z.string().min(16, 'Must be at least 16 characters').optional(),
+  INGEST_API_KEY: ingestKeysSchema.default([]),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: webhookSecretSchema.optional(),
+  WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
   RETENTION_DAYS: integerVariable(90, 1, 3650),
@@ -93,6 +107,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
 });
 
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+  path: ['WEBHOOK_SECRET'],
+  message: 'Must be set when WEBHOOK_URL is',
+});
+
 export interface Config {
   port: number;
   host: string;
@@ -102,8 +122,10 @@ export interface Config {
   database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
   redisUrl: string | undefined;
-  /** Bearer key of the ingest API; ingest is refused while unset. */
-  ingestApiKey: string | undefined;
+  /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
+  ingestApiKeys: string[];
+  /** Where events go (Standard Webhooks); unset, no events are recorded. */
+  webhook: WebhookConfig | undefined;
   demo: boolean;
   linkTtlDays: number;
   /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
@@ -132,6 +154,14 @@ export interface Config {
   enumeration: EnumerationLimits;
 }
 
+export interface WebhookConfig {
+  url: string;
+  /** whsec_... : signs every message. */
+  secret: string;
+  /** The first retry's delay; each next one doubles (with jitter). */
+  retryBaseMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -143,7 +173,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const given = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = envSchema.safeParse(given);
+  const result = checkedEnvSchema.safeParse(given);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -157,7 +187,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     redisUrl: vars.REDIS_URL,
-    ingestApiKey: vars.INGEST_API_KEY,
+    ingestApiKeys: vars.INGEST_API_KEY,
+    webhook:
+      vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
+        ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET, retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS }
+        : undefined,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
     retentionDays: vars.RETENTION_DAYS,

@@ -56,3 +56,4 @@ export type {
   UpdateOrderBody,
   UpdateOrderInput,
 } from './ingest/ingest-schema';
+export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';

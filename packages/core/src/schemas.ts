@@ -6,3 +6,5 @@ export * from './live/live-messages';
 export * from './config/runtime-config';
 export * from './theme/theme';
 export * from './ingest/ingest-schema';
+export * from './ingest/webhook-schema';
+export * from './ingest/provider-schema';

@@ -13,4 +13,11 @@ export interface DomainDeps {
   onError: (error: unknown, context: string) => void;
   /** Told how long a committed change took to become published live messages (metrics). */
   pushed?: (durationMs: number) => void;
+  /** Set when webhooks are configured: changes then record their events in the outbox. */
+  webhooks?: WebhookOutlet;
+}
+
+export interface WebhookOutlet {
+  /** Called once a transaction that recorded events committed, so they go out without waiting for a poll. */
+  recorded(): void;
 }

@@ -1,10 +1,13 @@
 import type { DomainDeps } from './deps';
 import { createDrivers } from './drivers';
+import { createIdempotency } from './idempotency';
 import { LiveProducer } from './live-producer/live-producer';
 import { NewestEstimates } from './newest-estimates';
+import { createOrderFeed } from './order-feed';
 import { createOrderIngest } from './order-ingest';
 import { createOrderTracking } from './order-tracking';
 import { createOrderViews } from './order-views';
+import { createWebhookAdmin } from './webhook-admin';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
@@ -14,8 +17,12 @@ export function createDomain(deps: DomainDeps) {
   const newest = new NewestEstimates();
   const views = createOrderViews(deps, newest);
   const live = new LiveProducer(deps, views, newest);
+  const ingest = createOrderIngest(deps, views);
   return {
-    ingest: createOrderIngest(deps, views),
+    ingest,
+    feed: createOrderFeed(deps, ingest),
+    webhooks: createWebhookAdmin(deps),
+    idempotency: createIdempotency(deps),
     tracking: createOrderTracking(deps, views),
     drivers: createDrivers(deps),
     views,

@@ -12,6 +12,7 @@ import { linkExpiresAt } from './order-access';
 import type { OrderViews } from './order-views';
 import { statusChange } from './status-change';
 import { newTrackingId } from './tracking-id';
+import { orderAnonymised, recordWebhook } from './webhook-events';
 
 function accountRecord(id: string, input: AccountInput, at: string): AccountRecord {
   return { id, ...input, updatedAt: at };
@@ -57,7 +58,8 @@ function isWithdrawn(chosen: string | null, offered: string[] | undefined): bool
 }
 
 /** Writes from the provider's systems: orders, their timeline, accounts. */
-export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDeps, views: OrderViews) {
+export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
+  const { store, changes, now, linkTtlDays } = deps;
   /** The provider sees the recipient's view (whatever the link's access) plus the keys it manages. */
   async function view(from: Store, trackingId: string): Promise<IngestOrderView> {
     const found = await from.findOrderWithAccount(trackingId);
@@ -81,7 +83,8 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
   }
 
   return {
-    view: (trackingId: string) => view(store, trackingId),
+    /** The order as the provider reads it; `from` a transaction to read it with other rows at one moment. */
+    view: (trackingId: string, from: Store = store) => view(from, trackingId),
 
     async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
       const account = accountRecord(accountId, input, now().toISOString());
@@ -154,7 +157,8 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
         const order = await tx.findOrder(trackingId);
         if (!order) throw orderNotFound();
         if (order.anonymisedAt !== null) return { anonymisedAt: order.anonymisedAt, driverId: null };
-        const at = now().toISOString();
+        const moment = now();
+        const at = moment.toISOString();
         const { country_code } = order.deliveryAddress;
         await tx.updateOrder(trackingId, {
           deliveryAddress: { streetAddress: '', postalCode: '', city: '', country_code },
@@ -167,8 +171,10 @@ export function createOrderIngest({ store, changes, now, linkTtlDays }: DomainDe
         await tx.deleteFeedback(trackingId);
         await tx.clearEventImages(trackingId);
         await tx.removeFromRoutes(trackingId);
+        await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
         return { anonymisedAt: at, driverId: order.driverId };
       });
+      deps.webhooks?.recorded();
       changes.publish({ kind: 'order', trackingId });
       if (result.driverId) changes.publish({ kind: 'route', driverId: result.driverId });
       return { trackingId, anonymisedAt: result.anonymisedAt };

@@ -11,6 +11,7 @@ import { accessDenied, conflict, invalidRequest } from '../errors';
 import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
+import { feedbackReceived, preferencesUpdated, recordWebhook } from './webhook-events';
 
 /**
  * The delivery day after a preferences body: left out keeps the earlier choice, null the planned day, and a
@@ -23,7 +24,8 @@ function chosenDeliveryDate(order: OrderRecord, requested: string | null | undef
 }
 
 /** What recipients do with their link: read the order, set preferences, send feedback. */
-export function createOrderTracking({ store, now }: DomainDeps, views: OrderViews) {
+export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
+  const { store, now } = deps;
   /** The order behind a link, or the answer the recipient gets: 404, 403 Forbidden or 410 expired. */
   async function accessible(from: Store, trackingId: string) {
     const result = await views.link(from, trackingId);
@@ -38,7 +40,7 @@ export function createOrderTracking({ store, now }: DomainDeps, views: OrderView
 
     /** Saves and confirms the recipient's choice while the driver is not yet on the way. */
     async savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
-      return store.transaction(async (tx) => {
+      const saved = await store.transaction(async (tx) => {
         const { order, account } = await accessible(tx, trackingId);
         if (!canChangePreferences(order.statusCode)) throw conflict('Preferences can no longer be changed');
         const deliverInPerson = inPersonToStore(
@@ -51,7 +53,8 @@ export function createOrderTracking({ store, now }: DomainDeps, views: OrderView
           ]);
         }
         const deliveryDate = chosenDeliveryDate(order, body.deliveryDate);
-        const at = now().toISOString();
+        const moment = now();
+        const at = moment.toISOString();
         const deliveryPreferences = {
           deliveryPreference: body.deliveryPreference,
           deliverInPerson,
@@ -59,23 +62,28 @@ export function createOrderTracking({ store, now }: DomainDeps, views: OrderView
         };
         const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
         await tx.updateOrder(trackingId, { ...update, updatedAt: at });
-        return views.view(tx, { order: { ...order, ...update }, account });
+        const view = await views.view(tx, { order: { ...order, ...update }, account });
+        await recordWebhook(deps, tx, preferencesUpdated(order, view, moment), moment);
+        return view;
       });
+      deps.webhooks?.recorded();
+      return saved;
     },
 
     /** Records feedback on a final order; the newest is shown, earlier ones are kept. */
     async saveFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
-      return store.transaction(async (tx) => {
+      const saved = await store.transaction(async (tx) => {
         const found = await accessible(tx, trackingId);
         if (!isFinalStatus(found.order.statusCode))
           throw conflict('Feedback can be sent once the order is final');
-        await tx.appendFeedback(trackingId, {
-          rating: body.rating,
-          comment: body.comment ?? '',
-          at: now().toISOString(),
-        });
+        const moment = now();
+        const feedback = { rating: body.rating, comment: body.comment ?? '', at: moment.toISOString() };
+        await tx.appendFeedback(trackingId, feedback);
+        await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment);
         return views.view(tx, found);
       });
+      deps.webhooks?.recorded();
+      return saved;
     },
   };
 }

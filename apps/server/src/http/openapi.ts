@@ -1,28 +1,72 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { zodSchemaToOpenApi } from './zod-provider';
+import {
+  feedbackReceivedEventSchema,
+  orderAnonymisedEventSchema,
+  preferencesUpdatedEventSchema,
+} from '@tracking/core/schemas';
+import { asyncApiDocument } from './asyncapi';
+import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
+import { addExamples, createOpenApiTransform } from './openapi-transform';
+import { webhooksSection } from './openapi-webhooks';
 
-/** OpenAPI for both APIs, built from the routes' zod schemas: JSON at /docs/json, a browsable UI at /docs. */
+/**
+ * OpenAPI 3.1 for both APIs, built from the routes' zod schemas: JSON at /docs/json, a browsable UI at /docs.
+ * The live socket's messages are in an AsyncAPI document at /docs/asyncapi.json.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
+  const components = new ComponentSchemas();
+  const webhookEvents = [
+    preferencesUpdatedEventSchema,
+    feedbackReceivedEventSchema,
+    orderAnonymisedEventSchema,
+  ];
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Parcel tracking service',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Public API used by the tracking page (the tracking id is the only key) and the ingest API used by ' +
-          "the provider's systems (bearer key). Errors are `{message, errors?: [{key, message}]}`.",
+          "the provider's systems (bearer key; any key of INGEST_API_KEY). Errors are " +
+          '`{message, code, errors?: [{key, message}]}`; clients decide on `code`. Ingest writes take an ' +
+          '`Idempotency-Key` header. Events go to WEBHOOK_URL per Standard Webhooks (see `webhooks`).',
       },
+      servers: [{ url: '/', description: 'This service' }],
       tags: [
         { name: 'tracking', description: 'What a recipient sees and sends, by tracking id' },
         { name: 'ingest', description: "Orders, events, drivers and routes from the provider's systems" },
+        { name: 'webhooks', description: 'Events sent to WEBHOOK_URL: the outbox and its attempts' },
         { name: 'service', description: 'Translations and health' },
       ],
       components: { securitySchemes: { ingestKey: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: ({ schema, url }) => (schema ? zodSchemaToOpenApi({ schema, url }) : { schema, url }),
+    transform: createOpenApiTransform(components),
+    transformObject: (document) => {
+      const openapiObject = 'openapiObject' in document ? document.openapiObject : {};
+      const events = webhookEvents.map((schema) => ({
+        name: schemaName(schema) ?? '',
+        json: components.toJson(schema, 'output'),
+      }));
+      const finished = {
+        ...openapiObject,
+        webhooks: webhooksSection(events),
+        components: {
+          ...openapiObject.components,
+          schemas: { ...components.schemas, Error: errorComponent() },
+        },
+        // The webhooks' parameters are built as plain JSON, which openapi-types spells with narrower types.
+      } as typeof openapiObject;
+      addExamples(finished);
+      return finished;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  const asyncApi = asyncApiDocument();
+  app.get('/docs/asyncapi.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(asyncApi),
+  );
 }

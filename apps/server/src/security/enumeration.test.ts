@@ -86,7 +86,7 @@ describe('tracking id enumeration', () => {
       method: 'POST',
       url: '/ingest/orders',
       payload: orderBody(),
-      headers: { ...from('198.51.100.3'), authorization: `Bearer ${String(test.config.ingestApiKey)}` },
+      headers: { ...from('198.51.100.3'), authorization: `Bearer ${String(test.config.ingestApiKeys[0])}` },
     });
     expect(created.statusCode).toBe(201);
   });

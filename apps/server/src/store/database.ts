@@ -47,6 +47,8 @@ export interface OrdersTable {
   anonymised_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the order's last change stands in commit order (the change feed's cursor). */
+  change_seq: Generated<number>;
 }
 
 export interface OrderEventsTable {
@@ -105,6 +107,51 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
+export interface ChangeCounterTable {
+  id: number;
+  value: number;
+}
+
+export interface WebhookEventsTable {
+  seq: Generated<number>;
+  /** The webhook-id header: the same on every attempt. */
+  id: string;
+  type: string;
+  body: string;
+  /** pending, delivered or failed. */
+  status: string;
+  attempts: number;
+  created_at: string;
+  next_attempt_at: string;
+  /** After this the event is failed instead of retried. */
+  give_up_at: string;
+  /** While in the future, the instance named lease_owner is sending it. */
+  lease_until: string | null;
+  lease_owner: string | null;
+  delivered_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  event_seq: number;
+  at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** sha256 of the ingest key the call came with. */
+  scope: string;
+  /** sha256 of the Idempotency-Key header. */
+  key_hash: string;
+  /** sha256 of method, path and body. */
+  fingerprint: string;
+  created_at: string;
+  status_code: number | null;
+  body: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -114,4 +161,8 @@ export interface Database {
   feedback: FeedbackTable;
   estimates: EstimatesTable;
   job_leases: JobLeasesTable;
+  change_counter: ChangeCounterTable;
+  webhook_events: WebhookEventsTable;
+  webhook_attempts: WebhookAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

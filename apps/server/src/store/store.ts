@@ -113,6 +113,71 @@ export interface EstimateRecord {
   driverLng: number;
 }
 
+export type WebhookStatus = 'pending' | 'delivered' | 'failed';
+
+/** An event to send to the provider's webhook URL, as the domain records it. */
+export interface WebhookEventRecord {
+  /** The webhook-id header (msg_...), kept for every attempt. */
+  id: string;
+  type: string;
+  /** The JSON body, sent byte for byte the same on every attempt. */
+  body: string;
+  createdAt: IsoTime;
+  /** Past this, an undelivered event is marked failed. */
+  giveUpAt: IsoTime;
+}
+
+/** An event in the outbox with where its delivery stands. */
+export interface StoredWebhookEvent extends WebhookEventRecord {
+  /** Its place in the outbox: the order events were recorded in. */
+  seq: number;
+  status: WebhookStatus;
+  attemptCount: number;
+  nextAttemptAt: IsoTime;
+  deliveredAt: IsoTime | null;
+}
+
+/** One try at sending an event: the receiver's status, or why there was none. */
+export interface WebhookAttemptRecord {
+  at: IsoTime;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** What follows an attempt: the event is delivered, tried again at a time, or given up. */
+export type WebhookOutcome =
+  { status: 'delivered'; at: IsoTime } | { status: 'pending'; nextAttemptAt: IsoTime } | { status: 'failed' };
+
+/** Events due at `now` that no other instance holds, leased to `owner` until `leaseUntil`. */
+export interface WebhookClaim {
+  now: IsoTime;
+  leaseUntil: IsoTime;
+  owner: string;
+  limit: number;
+}
+
+/** An Idempotency-Key of one ingest key: the hashes and when the first call came. */
+export interface IdempotencyKeyRef {
+  scope: string;
+  keyHash: string;
+}
+
+/**
+ * What a call with an Idempotency-Key finds: nothing (it is now this call's), the first call still running, or
+ * the first call's answer.
+ */
+export type IdempotencyClaim =
+  | { kind: 'new' }
+  | { kind: 'busy'; fingerprint: string }
+  | { kind: 'done'; fingerprint: string; statusCode: number; body: string };
+
+/** A place in the change feed: after this order's change. */
+export interface ChangePosition {
+  changeSeq: number;
+  trackingId: string;
+}
+
 export interface TransactionOptions {
   /**
    * Called once the transaction committed, before the returned promise waits for it to be durable: for work that
@@ -194,6 +259,44 @@ export interface Store {
    * `now`; true when `holder` holds it afterwards.
    */
   takeLease(job: string, holder: string, now: IsoTime, until: IsoTime): Promise<boolean>;
+  /** Orders changed at or after `updatedSince` (when given), after `after`, in commit order. */
+  listOrderChanges(query: {
+    updatedSince?: IsoTime;
+    after?: ChangePosition;
+    limit: number;
+  }): Promise<ChangePosition[]>;
+
+  /** Adds an event to the outbox: call it in the transaction of the change it reports. */
+  enqueueWebhook(event: WebhookEventRecord): Promise<void>;
+  /** Leases due events to one instance; an event leased to another until later is never returned. */
+  claimWebhooks(claim: WebhookClaim): Promise<StoredWebhookEvent[]>;
+  /** Records an attempt and what follows it; ignored (false) when `owner` no longer holds the lease. */
+  finishWebhookAttempt(
+    seq: number,
+    owner: string,
+    attempt: WebhookAttemptRecord,
+    outcome: WebhookOutcome,
+  ): Promise<boolean>;
+  /** Events in outbox order, after `afterSeq`, with their attempts (oldest first). */
+  listWebhookEvents(query: {
+    status?: WebhookStatus;
+    afterSeq?: number;
+    limit: number;
+  }): Promise<(StoredWebhookEvent & { attempts: WebhookAttemptRecord[] })[]>;
+  /** Makes an event due now again, with a new give-up time; undefined when there is no such event. */
+  retryWebhook(id: string, now: IsoTime, giveUpAt: IsoTime): Promise<StoredWebhookEvent | undefined>;
+
+  /**
+   * Takes an Idempotency-Key for a call: a key unused, older than `expiredBefore`, or left running since before
+   * `staleBefore` (its call died) becomes this call's.
+   */
+  claimIdempotencyKey(
+    ref: IdempotencyKeyRef,
+    call: { fingerprint: string; at: IsoTime; expiredBefore: IsoTime; staleBefore: IsoTime },
+  ): Promise<IdempotencyClaim>;
+  saveIdempotentAnswer(ref: IdempotencyKeyRef, answer: { statusCode: number; body: string }): Promise<void>;
+  /** Frees a key whose call failed on our side, so the client's retry does the work. */
+  releaseIdempotencyKey(ref: IdempotencyKeyRef): Promise<void>;
 
   /** Throws when the database does not answer. */
   ping(): Promise<void>;

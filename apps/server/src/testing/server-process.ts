@@ -80,7 +80,7 @@ export class ServerProcess {
   }
 
   /** Calls the ingest API with the bearer key, as the provider's systems do. */
-  ingest(method: string, url: string, body: object): Promise<Response> {
+  ingest(method: string, url: string, body?: object): Promise<Response> {
     return this.request(method, url, body, { authorization: `Bearer ${INGEST_KEY}` });
   }
 

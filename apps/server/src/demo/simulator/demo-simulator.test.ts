@@ -37,7 +37,7 @@ describe('the demo driver', () => {
     const mine = ids.get('demo-dk') ?? '';
     const startedAt = Date.now();
     simulator = new DemoSimulator({
-      ingest: new IngestClient(server.baseUrl, server.test.config.ingestApiKey ?? ''),
+      ingest: new IngestClient(server.baseUrl, server.test.config.ingestApiKeys[0] ?? ''),
       resolveTrackingId: async (externalId) => ids.get(externalId),
       log: quiet,
       drives: copenhagen,

@@ -11,7 +11,7 @@ const ANY_HOST = ['0.0.0.0', '::', ''];
  * driver app would) and stops them before it closes.
  */
 export function registerDemoSimulator(app: AppInstance, config: Config): void {
-  const apiKey = config.ingestApiKey;
+  const apiKey = config.ingestApiKeys[0];
   if (!apiKey) {
     app.log.warn('the demo drivers stay parked: they need INGEST_API_KEY to call the ingest API');
     return;

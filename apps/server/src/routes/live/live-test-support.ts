@@ -115,7 +115,10 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     ingest: (method, path, body) =>
       fetch(`${baseUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${test.config.ingestApiKey}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${String(test.config.ingestApiKeys[0])}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(body),
       }),
     async close() {

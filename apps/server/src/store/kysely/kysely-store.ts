@@ -8,10 +8,13 @@ import {
   saveEstimates,
   type EstimateQueries,
 } from './estimate-queries';
+import { listOrderChanges } from './feed-queries';
+import * as idempotency from './idempotency-queries';
 import * as orders from './order-queries';
 import { createReadQueries, type ReadQueries } from './read-queries';
 import * as retention from './retention-queries';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './transaction-policy';
+import * as webhooks from './webhook-queries';
 
 /**
  * The store over any Kysely dialect: the query code every engine shares. An engine module opens the
@@ -38,11 +41,14 @@ export class KyselyStore implements Store {
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
 
-  insertOrder = (order: Parameters<Store['insertOrder']>[0]) => orders.insertOrder(this.db, order);
+  /** Order writes take their change number in their transaction (one of their own when called alone). */
+  insertOrder: Store['insertOrder'] = (order) =>
+    this.inTransactionOf(async (tx) => orders.insertOrder(tx.db, order, await tx.changeSeq()));
   findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);
   findOrderWithAccount = (trackingId: string) => this.reads.findOrderWithAccount(this.db, trackingId);
   findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
-  updateOrder: Store['updateOrder'] = (trackingId, update) => orders.updateOrder(this.db, trackingId, update);
+  updateOrder: Store['updateOrder'] = (trackingId, update) =>
+    this.inTransactionOf(async (tx) => orders.updateOrder(tx.db, trackingId, update, await tx.changeSeq()));
   countOrders = () => orders.countOrders(this.db);
   openTrackingIdsOfAccount = (accountId: string) => orders.openTrackingIdsOfAccount(this.db, accountId);
   existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);
@@ -75,6 +81,29 @@ export class KyselyStore implements Store {
   deleteHistoryBefore = (before: string) => retention.deleteHistoryBefore(this.db, before);
   takeLease: Store['takeLease'] = (job, holder, now, until) =>
     retention.takeLease(this.db, job, holder, now, until);
+  listOrderChanges: Store['listOrderChanges'] = (query) => listOrderChanges(this.db, query);
+
+  enqueueWebhook: Store['enqueueWebhook'] = (event) => webhooks.enqueueWebhook(this.db, event);
+  claimWebhooks: Store['claimWebhooks'] = (claim) => webhooks.claimWebhooks(this.db, claim);
+  finishWebhookAttempt: Store['finishWebhookAttempt'] = (seq, owner, attempt, outcome) =>
+    this.inTransactionOf((tx) => webhooks.finishWebhookAttempt(tx.db, seq, owner, attempt, outcome));
+  listWebhookEvents: Store['listWebhookEvents'] = (query) => webhooks.listWebhookEvents(this.db, query);
+  retryWebhook: Store['retryWebhook'] = (id, now, giveUpAt) =>
+    webhooks.retryWebhook(this.db, id, now, giveUpAt);
+
+  claimIdempotencyKey: Store['claimIdempotencyKey'] = (ref, call) =>
+    this.inTransactionOf((tx) => idempotency.claimIdempotencyKey(tx.db, ref, call));
+  saveIdempotentAnswer: Store['saveIdempotentAnswer'] = (ref, answer) =>
+    idempotency.saveIdempotentAnswer(this.db, ref, answer);
+  releaseIdempotencyKey: Store['releaseIdempotencyKey'] = (ref) =>
+    idempotency.releaseIdempotencyKey(this.db, ref);
+
+  private changeSeq = () => this.transactions.changeSequence(this.db);
+
+  /** Runs `work` on the transaction's store: the outer transaction's, or a new one's. */
+  private inTransactionOf<T>(work: (tx: KyselyStore) => Promise<T>): Promise<T> {
+    return this.transaction((tx) => work(tx as KyselyStore));
+  }
 
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.db);

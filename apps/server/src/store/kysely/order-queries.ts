@@ -40,10 +40,10 @@ export async function upsertAccount(db: Db, account: AccountRecord): Promise<voi
     .execute();
 }
 
-export async function insertOrder(db: Db, order: OrderRecord): Promise<boolean> {
+export async function insertOrder(db: Db, order: OrderRecord, changeSeq: number): Promise<boolean> {
   const result = await db
     .insertInto('orders')
-    .values(orderToRow(order))
+    .values({ ...orderToRow(order), change_seq: changeSeq })
     .onConflict((conflict) => conflict.column('external_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -67,10 +67,15 @@ export async function findTrackingIdByExternalId(db: Db, externalId: string): Pr
   return row?.tracking_id;
 }
 
-export async function updateOrder(db: Db, trackingId: string, update: OrderUpdate): Promise<void> {
+export async function updateOrder(
+  db: Db,
+  trackingId: string,
+  update: OrderUpdate,
+  changeSeq: number,
+): Promise<void> {
   await db
     .updateTable('orders')
-    .set(orderUpdateToRow(update))
+    .set({ ...orderUpdateToRow(update), change_seq: changeSeq })
     .where('tracking_id', '=', trackingId)
     .execute();
 }

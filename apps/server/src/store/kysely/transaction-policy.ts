@@ -1,4 +1,5 @@
 import type { IsolationLevel, Kysely, Transaction } from 'kysely';
+import { counterChangeSequence, type ChangeSequence } from './change-sequence';
 
 /** How an engine runs the store's transactions. */
 export interface TransactionPolicy {
@@ -10,10 +11,16 @@ export interface TransactionPolicy {
   attempts: number;
   /** Resolves once the commit is durable, when the engine makes it so after the commit (SQLite's WAL sync). */
   afterCommit?: () => Promise<void>;
+  /** How an order's change gets its number in commit order (the change feed's order). */
+  changeSequence: ChangeSequence;
 }
 
 /** SQLite: one connection runs one transaction at a time, so none ever loses a race. */
-export const SERIAL_TRANSACTIONS: TransactionPolicy = { retryable: () => false, attempts: 1 };
+export const SERIAL_TRANSACTIONS: TransactionPolicy = {
+  retryable: () => false,
+  attempts: 1,
+  changeSequence: counterChangeSequence,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

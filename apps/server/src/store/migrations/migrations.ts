@@ -4,6 +4,7 @@ import { routeStopDoneMigration } from './0002-route-stop-done';
 import { estimatesMigration } from './0003-estimates';
 import { deliveryDatesMigration } from './0004-delivery-dates';
 import { stopsBeforeByRuleMigration } from './0008-stops-before-by-rule';
+import { providerApiMigration } from './0009-provider-api';
 import { operationsMigration } from './0010-operations';
 import type { SqlEngine } from './engine-columns';
 
@@ -15,6 +16,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0003-estimates': estimatesMigration(engine),
     '0004-delivery-dates': deliveryDatesMigration,
     '0008-stops-before-by-rule': stopsBeforeByRuleMigration,
+    '0009-provider-api': providerApiMigration(engine),
     '0010-operations': operationsMigration,
   };
 }

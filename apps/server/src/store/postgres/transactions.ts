@@ -1,3 +1,4 @@
+import { lockedChangeSequence } from '../kysely/change-sequence';
 import type { TransactionPolicy } from '../kysely/transaction-policy';
 
 /**
@@ -18,4 +19,5 @@ export const POSTGRES_TRANSACTIONS: TransactionPolicy = {
   retryable: (error) =>
     typeof error === 'object' && error !== null && LOST_RACE.has(String((error as { code?: unknown }).code)),
   attempts: 8,
+  changeSequence: lockedChangeSequence,
 };
