@@ -237,8 +237,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health: the process runs and the database answers; with Redis, whether Redis answers */
+        /** Liveness: the process runs and serves */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping */
+        get: operations["getReadyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3513,6 +3530,51 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "OK",
+                     *       "payload": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
                      *       "payload": {
                      *         "database": "ok",
                      *         "redis": "ok"
@@ -3526,7 +3588,7 @@ export interface operations {
                             /** @enum {string} */
                             database: "ok";
                             /** @enum {string} */
-                            redis?: "ok" | "unavailable";
+                            redis?: "ok";
                         };
                     };
                 };
