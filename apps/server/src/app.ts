@@ -4,6 +4,7 @@ import { createDomain, type Domain } from './domain/domain';
 import { OrderChangeEmitter } from './domain/order-changes';
 import { handleError } from './errors';
 import { registerOpenApi } from './http/openapi';
+import { answerClientError } from './http/client-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import {
   jsonSerializerCompiler,
@@ -28,6 +29,7 @@ import type { LiveHub } from './live/hub';
 import { publishToOrder } from './live/live-frame';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { openMissCounter } from './security/open-miss-counter';
+import { limitConnectionsPerAddress } from './security/connection-limits';
 import { trustFunction } from './security/trust-proxy';
 
 declare module 'fastify' {
@@ -60,8 +62,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustFunction(config.trustProxy),
     // Errors the router raises before any route (bad percent-encoding, over-long ids) get the same error shape.
     frameworkErrors: handleError,
+    // A request must arrive whole within the body timeout (headers included), so a client that stalls after its
+    // headers cannot hold a connection; Node checks every second instead of its default 30 s.
+    requestTimeout: config.connections.bodyTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(1000, config.connections.bodyTimeoutMs) },
+    connectionTimeout: config.connections.idleTimeoutMs,
+    // Longer than the usual load balancer's idle timeout (60 s), so it closes idle connections first.
+    keepAliveTimeout: 72_000,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = config.connections.bodyTimeoutMs;
+  const isTrustedProxy = trustFunction(config.trustProxy);
+  limitConnectionsPerAddress(app.server, {
+    perAddress: config.connections.perAddress,
+    isTrustedProxy: (address) => isTrustedProxy(address, 0),
+  });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.setErrorHandler(handleError);

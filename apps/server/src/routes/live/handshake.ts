@@ -1,7 +1,8 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorCodeForStatus, type ErrorBody } from '@tracking/core';
+import type { ErrorBody } from '@tracking/core';
 import { fieldErrorsFromZod } from '../../errors';
+import { rawErrorAnswer } from '../../http/raw-answer';
 import { isOriginAllowed } from '../../live/origin';
 import { LIVE_PATH, liveQuerySchema } from './schema';
 
@@ -39,11 +40,5 @@ export function checkHandshake(
 
 /** Answers a refused handshake with a plain HTTP response and closes the connection. */
 export function refuse(socket: Duplex, { status, body, headers = {} }: Refusal): void {
-  const json = JSON.stringify({ ...body, code: body.code ?? errorCodeForStatus(status) });
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra.join('')}` +
-      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
-  );
+  socket.end(rawErrorAnswer(status, body, headers));
 }
