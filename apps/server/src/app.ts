@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
   registerHealthRoutes(app, { redis: config.redisUrl ? bus : undefined });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, misses });
+  const hub = registerLiveRoutes(app, { ...config.live, limits: config.live, bus, misses });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -22,6 +22,16 @@ export function tooManyMisses(retryAfterSeconds: number): Refusal {
   };
 }
 
+/** The query as HTTP routes see it: a parameter given twice is a list, which the schema refuses. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? (values[0] ?? '') : values];
+    }),
+  );
+}
+
 /** Checks path, Origin and user_type of an upgrade request; the tracking id when it is allowed, else a refusal. */
 export function checkHandshake(
   request: IncomingMessage,
@@ -32,7 +42,7 @@ export function checkHandshake(
   if (!isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
     return { status: 403, body: { message: 'Origin not allowed' } };
   }
-  const query = liveQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  const query = liveQuerySchema.safeParse(queryObject(url.searchParams));
   if (!query.success)
     return { status: 400, body: { message: 'Invalid request', errors: fieldErrorsFromZod(query.error) } };
   return { trackingId: query.data.trackingId ?? '' };
