@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
     now,
     linkTtlDays: config.linkTtlDays,
+    feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
   orderChanges.on('change', (change) => domain.live.handle(change));

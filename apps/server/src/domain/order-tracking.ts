@@ -7,7 +7,7 @@ import {
   type Order,
   type PreferencesBody,
 } from '@tracking/core';
-import { accessDenied, conflict, invalidRequest } from '../errors';
+import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '../errors';
 import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
@@ -22,8 +22,10 @@ function chosenDeliveryDate(order: OrderRecord, requested: string | null | undef
   throw invalidRequest([{ key: 'deliveryDate', message: 'Must be one of the offered delivery days' }]);
 }
 
+const HOUR_MS = 3_600_000;
+
 /** What recipients do with their link: read the order, set preferences, send feedback. */
-export function createOrderTracking({ store, now }: DomainDeps, views: OrderViews) {
+export function createOrderTracking({ store, now, feedback }: DomainDeps, views: OrderViews) {
   /** The order behind a link, or the answer the recipient gets: 404, 403 Forbidden or 410 expired. */
   async function accessible(from: Store, trackingId: string) {
     const result = await views.link(from, trackingId);
@@ -63,17 +65,21 @@ export function createOrderTracking({ store, now }: DomainDeps, views: OrderView
       });
     },
 
-    /** Records feedback on a final order; the newest is shown, earlier ones are kept. */
+    /**
+     * Records feedback on a final order; the newest is shown and a few earlier ones are kept. An order takes a
+     * few sends an hour: later ones get 429 and the last accepted one stands, so no link grows the store.
+     */
     async saveFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
       return store.transaction(async (tx) => {
         const found = await accessible(tx, trackingId);
         if (!isFinalStatus(found.order.statusCode))
           throw conflict('Feedback can be sent once the order is final');
-        await tx.appendFeedback(trackingId, {
-          rating: body.rating,
-          comment: body.comment ?? '',
-          at: now().toISOString(),
-        });
+        const at = now();
+        const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString();
+        if ((await tx.countFeedbackAfter(trackingId, hourAgo)) >= feedback.perHour)
+          throw tooManyFeedbackSends();
+        const record = { rating: body.rating, comment: body.comment ?? '', at: at.toISOString() };
+        await tx.appendFeedback(trackingId, record, feedback.kept);
         return views.view(tx, found);
       });
     },
