@@ -5,8 +5,8 @@ import { startLiveServer, type LiveServer } from '../routes/live/live-test-suppo
 
 const DRIVER = 'van-neighbours';
 /** The neighbour's door, and the watcher's some 600 m north. */
-const NEIGHBOUR = { ...VESTERBROGADE };
-const WATCHER = { ...VESTERBROGADE, streetAddress: 'Other street 1', lat: VESTERBROGADE.lat + 0.0055 };
+const NEIGHBOUR = { ...VESTERBROGADE, lat: 55.6727, lng: 12.5572 };
+const WATCHER = { ...NEIGHBOUR, streetAddress: 'Other street 1', lat: NEIGHBOUR.lat + 0.0055 };
 const near = (meters: number) => ({ lat: NEIGHBOUR.lat + meters * 0.000009, lng: NEIGHBOUR.lng });
 
 describe('a driver at a neighbour’s door, seen by another order’s watchers', () => {
