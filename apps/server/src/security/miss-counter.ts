@@ -55,6 +55,11 @@ export class MemoryMissCounter implements MissCounter {
     return Promise.resolve(this.limits.blockMs);
   }
 
+  /** Milliseconds the group stays refused (0 when it is not), counting nothing. */
+  blockedMs(group: string): number {
+    return Math.max(0, (this.blockedUntil.get(group) ?? 0) - this.now());
+  }
+
   release(group: string): Promise<void> {
     const window = this.windows.get(group);
     if (window && window.count > 0) window.count -= 1;
