@@ -51,10 +51,14 @@ export const foreignRequest = () =>
  */
 export function registerEnumerationGuard(app: AppInstance, counter: MissCounter): void {
   app.decorateRequest('missReserved', false);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isPublicTrackingCall(request)) return;
     if (requestSite(request.headers, `${request.protocol}://${request.host}`) === 'foreign')
       throw foreignRequest();
+  });
+  // Once the body is in (a body that never comes takes no miss) and before validation and the lookup.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isPublicTrackingCall(request)) return;
     const blockedMs = await counter.reserve(addressGroup(request.ip));
     if (blockedMs === 0) {
       request.missReserved = true;
