@@ -1,4 +1,5 @@
 import { ERROR_REPORTING, type RuntimeConfig } from '@tracking/core';
+import { scrubReport } from './scrub-tracking-ids';
 import type * as SentryModule from './sentry-sdk';
 
 let sentry: Promise<typeof SentryModule> | null = null;
@@ -17,6 +18,9 @@ export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): v
       tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
       maxBreadcrumbs: ERROR_REPORTING.maxBreadcrumbs,
       transportOptions: { bufferSize: ERROR_REPORTING.transportBufferSize },
+      // The tracking id is a capability: it leaves the page in no report (page URL, fetch breadcrumbs, messages).
+      beforeSend: (event) => scrubReport(event),
+      beforeBreadcrumb: (breadcrumb) => scrubReport(breadcrumb),
     });
     return module;
   });

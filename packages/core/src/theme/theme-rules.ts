@@ -20,7 +20,7 @@ const SOME_SERVICE_ORIGIN = 'http://service.invalid';
  * origin), so `//host`, `/\host` and the like are other origins; whitespace and control characters (which
  * browsers drop, turning `/<TAB>/host` into `//host`) and backslashes are refused outright.
  */
-export function isSafeLogoUrl(value: string, serviceOrigin: string = SOME_SERVICE_ORIGIN): boolean {
+export function isSafeImageUrl(value: string, serviceOrigin: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
   try {
@@ -30,6 +30,11 @@ export function isSafeLogoUrl(value: string, serviceOrigin: string = SOME_SERVIC
   } catch {
     return false;
   }
+}
+
+/** isSafeImageUrl where the service's origin is not known: paths are its own; absolute URLs must be https. */
+export function isSafeLogoUrl(value: string): boolean {
+  return isSafeImageUrl(value, SOME_SERVICE_ORIGIN);
 }
 
 /** CSS custom properties for a theme; null theme gives the default brand. Values are validated colours only. */

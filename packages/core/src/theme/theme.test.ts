@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexColorSchema, trackingThemeSchema } from './theme';
-import { isSafeLogoUrl, themeCssVariables } from './theme-rules';
+import { isSafeImageUrl, isSafeLogoUrl, themeCssVariables } from './theme-rules';
 
 const theme = {
   topSectionBackgroundColor: '#112233',
@@ -60,11 +60,11 @@ describe('isSafeLogoUrl', () => {
 
   it('takes absolute URLs of the service’s own origin, and only those of other origins over https', () => {
     const origin = 'http://localhost:8080';
-    expect(isSafeLogoUrl('http://localhost:8080/logo.svg', origin)).toBe(true);
-    expect(isSafeLogoUrl('http://localhost:8081/logo.svg', origin)).toBe(false);
-    expect(isSafeLogoUrl('/logo.svg', origin)).toBe(true);
-    expect(isSafeLogoUrl('//localhost:8080/logo.svg', origin)).toBe(true);
-    expect(isSafeLogoUrl('//evil.example/logo.svg', origin)).toBe(false);
+    expect(isSafeImageUrl('http://localhost:8080/logo.svg', origin)).toBe(true);
+    expect(isSafeImageUrl('http://localhost:8081/logo.svg', origin)).toBe(false);
+    expect(isSafeImageUrl('/logo.svg', origin)).toBe(true);
+    expect(isSafeImageUrl('//localhost:8080/logo.svg', origin)).toBe(true);
+    expect(isSafeImageUrl('//evil.example/logo.svg', origin)).toBe(false);
   });
 });
 
