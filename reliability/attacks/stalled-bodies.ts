@@ -13,7 +13,7 @@ export interface StalledBodyFigures {
   otherAddressOk: number;
 }
 
-const BODY_TIMEOUT_MS = 1000;
+export const BODY_TIMEOUT_MS = 2000;
 const ATTACKER = '127.0.0.10';
 const VISITOR = '127.0.0.11';
 /** A real link's feedback call whose body never comes (any route that reads a body would do). */
