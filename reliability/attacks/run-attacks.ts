@@ -5,8 +5,11 @@ import { measureLogoTricks, measureNeighbourDoor } from './neighbour-and-logos';
 import { measureSocketFlood } from './sockets';
 import { BODY_TIMEOUT_MS, measureStalledBodies } from './stalled-bodies';
 
-/** Room beyond the body timeout: the service checks every quarter of it; plus a second of this machine's lag. */
-const CUT_SLACK_MS = BODY_TIMEOUT_MS / 4 + 1000;
+/**
+ * Room beyond the body timeout: the service checks every quarter of it, and on this shared 2-core machine both
+ * processes lag behind (2,000 connections opened in batches while the first ones are cut): as much again.
+ */
+const CUT_SLACK_MS = BODY_TIMEOUT_MS;
 
 const table = (title: string, figures: object) =>
   printTable(title, Object.keys(figures), [Object.values(figures) as (string | number | boolean)[]]);
