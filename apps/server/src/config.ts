@@ -86,7 +86,7 @@ const envSchema = z.object({
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
   BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
-  IDLE_TIMEOUT_MS: integerVariable(60_000, 1000, 3_600_000),
+  IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
   CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
   LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
   LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
@@ -130,7 +130,7 @@ export interface Config {
   connections: {
     /** Time a request has to arrive whole (headers and body) once its connection opened it; then 408. */
     bodyTimeoutMs: number;
-    /** A connection with no traffic for this long is closed. */
+    /** A connection with no traffic for this long is closed (past the 72 s keep-alive, which closes idle ones). */
     idleTimeoutMs: number;
     /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
     perAddress: number;
