@@ -75,6 +75,10 @@ test('shows the tracking page in the theme, logo and language of the address, at
   ] as const) {
     const frame = await deviceFrame(page, title);
     await expect(frame.getByRole('heading', { level: 1, name: 'Ude til levering' })).toBeVisible();
+    await expect(frame.getByRole('note')).toHaveText(
+      'Forhåndsvisning · eksempelordre, ikke en rigtig levering',
+    );
+    await expect(frame.getByText('Dette er en forhåndsvisning af en sporingsside')).toHaveCount(0);
     expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBe(width);
     await expect(frame.getByRole('img', { name: 'Fjord Outfitters' })).toHaveAttribute('src', FJORD_LOGO);
     const button = frame.getByRole('link', { name: 'Følg chaufføren på kortet' });
@@ -83,6 +87,16 @@ test('shows the tracking page in the theme, logo and language of the address, at
     );
   }
   expect(calls.map((call) => call.url())).toEqual([]);
+});
+
+test('a preview frame opened on its own says plainly that it is a preview, whatever name and logo it is given', async ({
+  page,
+}) => {
+  await page.goto(
+    `/___preview___/frame?${new URLSearchParams({ name: 'Your Bank', logo: FJORD_LOGO }).toString()}`,
+  );
+  await expect(page.getByRole('note')).toHaveText('Preview · sample order, not a real delivery');
+  await expect(page.getByText(/This is a preview of a tracking page with a sample order/)).toBeVisible();
 });
 
 test('ignores an invalid colour in the address, says so, and keeps the default colours', async ({ page }) => {

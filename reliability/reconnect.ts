@@ -131,6 +131,10 @@ export async function measureReconnect(clientCount: number): Promise<ReconnectFi
   const service = await Service.start({
     DATABASE_URL: `sqlite:${process.env.RELIABILITY_TMP}/reconnect.sqlite`,
     LIVE_HEARTBEAT_MS: '25000',
+    // 1,000 pages on 20 orders from one loopback address: more than one address or order takes in production.
+    LIVE_SOCKETS_PER_ADDRESS: '2000',
+    LIVE_SOCKETS_PER_ORDER: '2000',
+    CONNECTIONS_PER_ADDRESS: '4000',
   });
   const stop = { now: false };
   const clients: PageClient[] = [];

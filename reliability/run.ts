@@ -4,13 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDurability } from './durability';
 import { measureEnumeration } from './enumeration';
+import { runAttacks } from './attacks/run-attacks';
 import { fuzzHttp } from './fuzz/fuzz-http';
 import { fuzzSocket } from './fuzz/fuzz-socket';
 import { measureReconnect } from './reconnect';
 import { printTable, Verdicts } from './support/report';
 
 /*
- * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,durability,reconnect] [--seed N]
+ * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,attacks,durability,reconnect] [--seed N]
  * Needs the built service (npm run build). Prints each figure; exits 1 when a must-be-zero figure is not zero.
  * TEST_DATABASE_URL also runs the durability part on PostgreSQL.
  */
@@ -22,7 +23,7 @@ const SIZES = {
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'ci' },
-    only: { type: 'string', default: 'fuzz,enumeration,durability,reconnect' },
+    only: { type: 'string', default: 'fuzz,enumeration,attacks,durability,reconnect' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
 });
@@ -74,6 +75,8 @@ if (parts.has('enumeration')) {
   verdicts.mustBeZero('misses allowed beyond the limit', Math.max(0, figures.missesBeforeFirst429 - 20));
   verdicts.mustBeZero('other client refused', figures.otherClientReads - figures.otherClientOk);
 }
+
+if (parts.has('attacks')) await runAttacks(verdicts);
 
 if (parts.has('durability')) {
   for (const figures of await measureDurability(size.kills)) {

@@ -122,8 +122,12 @@ export async function runService(
       INGEST_API_KEY: ingestKey,
       TRACKING_DEMO: '0',
       LOG_LEVEL: 'warn',
-      // No cap below the open-file limit: the bench looks for where the sockets run out.
+      // No cap below the open-file limit: the bench looks for where the sockets run out (its clients share
+      // one address and a few orders, which the per-address and per-order caps would otherwise refuse).
       LIVE_MAX_SOCKETS: '1000000',
+      LIVE_SOCKETS_PER_ADDRESS: '1000000',
+      LIVE_SOCKETS_PER_ORDER: '1000000',
+      CONNECTIONS_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

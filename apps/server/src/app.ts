@@ -5,6 +5,7 @@ import { createDomain, type Domain } from './domain/domain';
 import { OrderChangeEmitter } from './domain/order-changes';
 import { handleError } from './errors';
 import { registerOpenApi } from './http/openapi';
+import { answerClientError } from './http/client-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import {
   jsonSerializerCompiler,
@@ -36,6 +37,7 @@ import type { LiveHub } from './live/hub';
 import { publishToOrder } from './live/live-frame';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { openMissCounter } from './security/open-miss-counter';
+import { limitConnectionsPerAddress } from './security/connection-limits';
 import { trustFunction } from './security/trust-proxy';
 import { WebhookDispatcher } from './webhooks/dispatcher';
 
@@ -85,8 +87,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustFunction(config.trustProxy),
     // Errors the router raises before any route (bad percent-encoding, over-long ids) get the same error shape.
     frameworkErrors: handleError,
+    // A request must arrive whole within the body timeout (headers included), so a client that stalls after its
+    // headers cannot hold a connection; Node checks four times per timeout (at most every second) instead of
+    // its default 30 s, so a request is cut at most a quarter of the timeout late.
+    requestTimeout: config.connections.bodyTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(1000, Math.ceil(config.connections.bodyTimeoutMs / 4)) },
+    connectionTimeout: config.connections.idleTimeoutMs,
+    // Longer than the usual load balancer's idle timeout (60 s), so it closes idle connections first.
+    keepAliveTimeout: 72_000,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = config.connections.bodyTimeoutMs;
+  const isTrustedProxy = trustFunction(config.trustProxy);
+  limitConnectionsPerAddress(app.server, {
+    perAddress: config.connections.perAddress,
+    isTrustedProxy: (address) => isTrustedProxy(address, 0),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -125,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
     now,
     linkTtlDays: config.linkTtlDays,
+    feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),
     pushed: metrics.pushed,
     webhooks: dispatcher && { recorded: () => dispatcher.wake() },
@@ -159,7 +177,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
   });
-  const hub = registerLiveRoutes(app, { ...config.live, bus, misses, stats: metrics.live });
+  const hub = registerLiveRoutes(app, {
+    ...config.live,
+    limits: config.live,
+    bus,
+    misses,
+    stats: metrics.live,
+  });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
   await registerWebRoutes(app);

@@ -149,4 +149,19 @@ describe('parseConfig', () => {
       /WEBHOOK_SECRET/,
     );
   });
+
+  it('has limits on connections, live sockets, feedback and ingest keys, each settable and checked', () => {
+    const defaults = parseConfig({});
+    expect(defaults.connections).toEqual({ bodyTimeoutMs: 10_000, idleTimeoutMs: 75_000, perAddress: 256 });
+    expect(defaults.live).toMatchObject({ socketsPerAddress: 100, socketsPerOrder: 20 });
+    expect(defaults.feedback).toEqual({ perHour: 5, kept: 20 });
+    expect(defaults.ingestMaxKeyFailures).toBe(20);
+    const set = parseConfig({ BODY_TIMEOUT_MS: '2000', CONNECTIONS_PER_ADDRESS: '10', FEEDBACK_KEPT: '3' });
+    expect([set.connections.bodyTimeoutMs, set.connections.perAddress, set.feedback.kept]).toEqual([
+      2000, 10, 3,
+    ]);
+    expect(() =>
+      parseConfig({ BODY_TIMEOUT_MS: '5', LIVE_SOCKETS_PER_ORDER: '0', FEEDBACK_PER_HOUR: 'x' }),
+    ).toThrow(/BODY_TIMEOUT_MS[\s\S]*LIVE_SOCKETS_PER_ORDER[\s\S]*FEEDBACK_PER_HOUR/);
+  });
 });

@@ -101,6 +101,14 @@ const envSchema = z.object({
   ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
+  BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
+  IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
+  CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
+  LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
+  FEEDBACK_PER_HOUR: integerVariable(5, 1, 10_000),
+  FEEDBACK_KEPT: integerVariable(20, 1, 10_000),
+  INGEST_MAX_KEY_FAILURES: integerVariable(20, 1, 1_000_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
@@ -147,7 +155,24 @@ export interface Config {
     heartbeatMs: number;
     /** Live sockets this process holds at most; more are refused with 503, keeping descriptors for HTTP. */
     maxSockets: number;
+    /** Live sockets one address group (IPv6 by /64) holds at most; more get 429. */
+    socketsPerAddress: number;
+    /** Live sockets one order has at most here; more get 429. */
+    socketsPerOrder: number;
   };
+  /** Per-connection limits, so one client cannot hold the process's connections or descriptors. */
+  connections: {
+    /** Time a request has to arrive whole (headers and body) once its connection opened it; then 408. */
+    bodyTimeoutMs: number;
+    /** A connection with no traffic for this long is closed (past the 72 s keep-alive, which closes idle ones). */
+    idleTimeoutMs: number;
+    /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
+    perAddress: number;
+  };
+  /** Feedback sends per order per hour (later ones get 429), and how many of an order's sends are kept. */
+  feedback: { perHour: number; kept: number };
+  /** Failed ingest keys an address may send per enumeration window before it gets 429 for the block time. */
+  ingestMaxKeyFailures: number;
   /** Proxies whose X-Forwarded-* headers name the client (its address, https); none by default. */
   trustProxy: TrustProxy;
   /** Misses (unknown or malformed tracking ids) an address may make per window before it gets 429. */
@@ -213,7 +238,16 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: vars.LIVE_ALLOWED_ORIGINS,
       heartbeatMs: vars.LIVE_HEARTBEAT_MS,
       maxSockets: vars.LIVE_MAX_SOCKETS,
+      socketsPerAddress: vars.LIVE_SOCKETS_PER_ADDRESS,
+      socketsPerOrder: vars.LIVE_SOCKETS_PER_ORDER,
     },
+    connections: {
+      bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
+      idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
+      perAddress: vars.CONNECTIONS_PER_ADDRESS,
+    },
+    feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },
+    ingestMaxKeyFailures: vars.INGEST_MAX_KEY_FAILURES,
     trustProxy: vars.TRUST_PROXY,
     enumeration: {
       maxMisses: vars.ENUMERATION_MAX_MISSES,

@@ -39,6 +39,8 @@ export const orderExpired = () => new HttpError(410, 'Order has expired');
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, 'Too many requests');
+export const tooManyFeedbackSends = () =>
+  new HttpError(429, 'Feedback was sent too often for this order; the last one stands');
 export const unavailable = (message: string) => new HttpError(503, message);
 /** The answer to a link that gives no access to an order. */
 export function accessDenied(access: 'forbidden' | 'expired' | 'missing'): HttpError {

@@ -87,6 +87,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
     now: () => clock,
     outlet: { publish: () => undefined },
     onError: () => undefined,
+    // The demo sends no feedback; the limits only need to be there.
+    feedback: { perHour: 1, kept: 1 },
   });
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   for (const demo of demoOrders(deps.linkTtlDays)) {

@@ -9,6 +9,8 @@ export interface DomainDeps {
   outlet: LiveOutlet;
   now: () => Date;
   linkTtlDays: number;
+  /** Feedback sends an order takes per hour (later ones get 429), and how many of them are kept. */
+  feedback: { perHour: number; kept: number };
   /** Failures of work that runs after a write was answered (live updates, saving estimates). */
   onError: (error: unknown, context: string) => void;
   /** Told how long a committed change took to become published live messages (metrics). */

@@ -7,7 +7,7 @@ import {
   type Order,
   type PreferencesBody,
 } from '@tracking/core';
-import { accessDenied, conflict, invalidRequest } from '../errors';
+import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '../errors';
 import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
@@ -23,9 +23,11 @@ function chosenDeliveryDate(order: OrderRecord, requested: string | null | undef
   throw invalidRequest([{ key: 'deliveryDate', message: 'Must be one of the offered delivery days' }]);
 }
 
+const HOUR_MS = 3_600_000;
+
 /** What recipients do with their link: read the order, set preferences, send feedback. */
 export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
-  const { store, now } = deps;
+  const { store, now, feedback: feedbackLimits } = deps;
   /** The order behind a link, or the answer the recipient gets: 404, 403 Forbidden or 410 expired. */
   async function accessible(from: Store, trackingId: string) {
     const result = await views.link(from, trackingId);
@@ -70,15 +72,21 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
       return saved;
     },
 
-    /** Records feedback on a final order; the newest is shown, earlier ones are kept. */
+    /**
+     * Records feedback on a final order; the newest is shown and a few earlier ones are kept. An order takes a
+     * few sends an hour: later ones get 429 and the last accepted one stands, so no link grows the store.
+     */
     async saveFeedback(trackingId: string, body: FeedbackBody): Promise<Order> {
       const saved = await store.transaction(async (tx) => {
         const found = await accessible(tx, trackingId);
         if (!isFinalStatus(found.order.statusCode))
           throw conflict('Feedback can be sent once the order is final');
         const moment = now();
+        const hourAgo = new Date(moment.getTime() - HOUR_MS).toISOString();
+        if ((await tx.countFeedbackAfter(trackingId, hourAgo)) >= feedbackLimits.perHour)
+          throw tooManyFeedbackSends();
         const feedback = { rating: body.rating, comment: body.comment ?? '', at: moment.toISOString() };
-        await tx.appendFeedback(trackingId, feedback);
+        await tx.appendFeedback(trackingId, feedback, feedbackLimits.kept);
         await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment);
         return views.view(tx, found);
       });

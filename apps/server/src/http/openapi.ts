@@ -64,7 +64,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       return finished;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Its own policy (its scripts are files of its own), and never framed, like every other answer.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace('upgrade-insecure-requests;', ''),
+  });
   const asyncApi = asyncApiDocument();
   app.get('/docs/asyncapi.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(asyncApi),

@@ -157,4 +157,17 @@ describe('bodies over the limit', () => {
       { message: 'Request body is too large', code: 'payload_too_large' },
     ]);
   });
+
+  it('gives the API docs a policy of their own and forbids framing them', async () => {
+    for (const url of ['/docs', '/docs/']) {
+      const response = await test.app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toBe("'none'");
+      expect(policy['script-src']).toContain("'self'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    const json = await test.app.inject('/docs/json');
+    expect(json.headers['x-frame-options']).toBe('DENY');
+  });
 });

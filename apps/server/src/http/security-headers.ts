@@ -9,12 +9,17 @@ const ONE_YEAR_S = 31_536_000;
 /** The merchant preview, framed by the provider's dashboards. */
 const PREVIEW_PREFIX = SERVICE_PATHS.preview;
 
+const isPreviewPath = (pathname: string) =>
+  pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+
 /**
- * Headers on every answer: no MIME sniffing, no Referer (the URL holds the tracking id), not indexed, and HSTS
- * once the browser came over https (directly, or as a trusted proxy says with X-Forwarded-Proto).
+ * Headers on every answer: no MIME sniffing, no Referer (the URL holds the tracking id), not indexed, not
+ * framed (but the preview, by its dashboards), and HSTS once the browser came over https (directly, or as a
+ * trusted proxy says with X-Forwarded-Proto).
  */
 export function registerSecurityHeaders(app: AppInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (!isPreviewPath(request.url.split('?', 1)[0] ?? '/')) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-robots-tag', 'noindex');
@@ -33,7 +38,7 @@ export function setPageSecurityHeaders(
   styleNonce: string,
 ): void {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  const preview = pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+  const preview = isPreviewPath(pathname);
   const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
   reply.header(
     'content-security-policy',
@@ -47,5 +52,4 @@ export function setPageSecurityHeaders(
       styleNonce,
     }),
   );
-  if (!preview) reply.header('x-frame-options', 'DENY');
 }

@@ -26,6 +26,12 @@ const ingestCall: fc.Arbitrary<IngestCall> = fc.oneof(
     lat: fc.double({ min: 55.6, max: 55.75, noNaN: true }),
     lng: fc.double({ min: 12.45, max: 12.65, noNaN: true }),
   }),
+  // Near the stops' door (the fixture's address), where other orders' watchers get no position that close.
+  fc.record({
+    kind: fc.constant('position' as const),
+    lat: fc.double({ min: 55.6722, max: 55.6732, noNaN: true }),
+    lng: fc.double({ min: 12.5565, max: 12.558, noNaN: true }),
+  }),
   // The watched order (stop 0) never becomes final, so its socket stays open; the others may.
   fc.oneof(
     fc.record({

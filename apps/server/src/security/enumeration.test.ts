@@ -80,6 +80,59 @@ describe('tracking id enumeration', () => {
     }
   });
 
+  it('answers cross-site calls and images 403 without a lookup, and does not count them against the visitor', async () => {
+    const visitor = from('198.51.100.4');
+    const foreign = [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' },
+      { referer: 'https://evil.example/' },
+    ];
+    for (let probe = 0; probe < 25; probe++) {
+      const response = await test.app.inject({
+        url: `/tracking/?trackingId=x${probe}`,
+        headers: { ...visitor, ...foreign[probe % foreign.length] },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+    const real = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: { ...visitor, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    });
+    expect(real.statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    for (let probe = 0; probe < 20; probe++) {
+      await test.app.inject({
+        url: `/tracking/?trackingId=${UNKNOWN_ID}`,
+        headers: from(`2001:db8:5:6::${probe}`),
+      });
+    }
+    const sameSubnet = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: from('2001:db8:5:6:ffff::1'),
+    });
+    expect(sameSubnet.statusCode).toBe(429);
+    const nextSubnet = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: from('2001:db8:5:7::1'),
+    });
+    expect(nextSubnet.statusCode).toBe(200);
+  });
+
+  it('gives requests arriving together no more lookups than the limit', async () => {
+    const headers = from('198.51.100.6');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        test.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(180);
+  });
+
   it('leaves the ingest API to its bearer key', async () => {
     for (const probe of probes(test, '198.51.100.3')) await probe();
     const created = await test.app.inject({

@@ -6,14 +6,21 @@ export interface EnumerationLimits {
 }
 
 /**
- * Counts a client address's lookups of tracking ids that do not exist (or are not ids at all) and blocks the
- * address once it reaches the limit within the window: guessing ids then costs a block per few guesses.
+ * Counts a client address group's lookups of tracking ids that do not exist (or are not ids at all) and blocks
+ * it once it passes the limit within the window: guessing ids then costs a block per few guesses.
+ *
+ * Each lookup is counted as a miss before it is made (`reserve`) and given back once it turns out a hit
+ * (`release`), so requests that arrive together (pipelined on one connection, say) cannot all pass the check
+ * before any of their misses is counted.
  */
 export interface MissCounter {
-  /** Counts one miss; resolves once it counts (so the next request already sees a block it caused). */
-  recordMiss(address: string): Promise<void>;
-  /** Milliseconds the address stays refused; 0 when it is not blocked. */
-  blockedMs(address: string): Promise<number>;
+  /**
+   * Counts one lookup as a miss unless the group is blocked; resolves with the milliseconds it stays refused
+   * (0: go ahead). The lookup that would pass the limit blocks the group.
+   */
+  reserve(group: string): Promise<number>;
+  /** Gives back a reserved miss: the lookup found its order (or was refused for another reason). */
+  release(group: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,28 +37,33 @@ export class MemoryMissCounter implements MissCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  recordMiss(address: string): Promise<void> {
+  reserve(group: string): Promise<number> {
     const at = this.now();
-    let window = this.windows.get(address);
+    const until = this.blockedUntil.get(group) ?? 0;
+    if (until > at) return Promise.resolve(until - at);
+    this.blockedUntil.delete(group);
+    let window = this.windows.get(group);
     if (!window || window.endsAt <= at) {
       window = { count: 0, endsAt: at + this.limits.windowMs };
-      this.windows.set(address, window);
+      this.windows.set(group, window);
     }
     window.count += 1;
-    if (window.count >= this.limits.maxMisses) {
-      this.blockedUntil.set(address, at + this.limits.blockMs);
-      this.windows.delete(address);
-    }
     if (this.windows.size + this.blockedUntil.size > SWEEP_AT_ENTRIES) this.sweep(at);
-    return Promise.resolve();
+    if (window.count <= this.limits.maxMisses) return Promise.resolve(0);
+    this.blockedUntil.set(group, at + this.limits.blockMs);
+    this.windows.delete(group);
+    return Promise.resolve(this.limits.blockMs);
   }
 
-  blockedMs(address: string): Promise<number> {
-    const until = this.blockedUntil.get(address);
-    if (until === undefined) return Promise.resolve(0);
-    const left = until - this.now();
-    if (left <= 0) this.blockedUntil.delete(address);
-    return Promise.resolve(Math.max(0, left));
+  /** Milliseconds the group stays refused (0 when it is not), counting nothing. */
+  blockedMs(group: string): number {
+    return Math.max(0, (this.blockedUntil.get(group) ?? 0) - this.now());
+  }
+
+  release(group: string): Promise<void> {
+    const window = this.windows.get(group);
+    if (window && window.count > 0) window.count -= 1;
+    return Promise.resolve();
   }
 
   close(): Promise<void> {
@@ -59,7 +71,7 @@ export class MemoryMissCounter implements MissCounter {
   }
 
   private sweep(at: number): void {
-    for (const [address, window] of this.windows) if (window.endsAt <= at) this.windows.delete(address);
-    for (const [address, until] of this.blockedUntil) if (until <= at) this.blockedUntil.delete(address);
+    for (const [group, window] of this.windows) if (window.endsAt <= at) this.windows.delete(group);
+    for (const [group, until] of this.blockedUntil) if (until <= at) this.blockedUntil.delete(group);
   }
 }

@@ -1,18 +1,24 @@
 import { Redis } from 'ioredis';
 import { MemoryMissCounter, type EnumerationLimits, type MissCounter } from './miss-counter';
 
-/** KEYS: misses, block. ARGV: window ms, max misses, block ms. One round trip, atomic across instances. */
-const RECORD_MISS = `
+/** KEYS: misses, block. ARGV: window ms, max misses, block ms. Returns the ms the group stays refused (0: go on). */
+const RESERVE = `
+local blocked = redis.call('PTTL', KEYS[2])
+if blocked > 0 then return blocked end
 local misses = redis.call('INCR', KEYS[1])
 if misses == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if misses >= tonumber(ARGV[2]) then
-  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
-  redis.call('DEL', KEYS[1])
-end
-return misses`;
+if misses <= tonumber(ARGV[2]) then return 0 end
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+redis.call('DEL', KEYS[1])
+return tonumber(ARGV[3])`;
 
-const missesKey = (address: string) => `enumeration:misses:${address}`;
-const blockKey = (address: string) => `enumeration:block:${address}`;
+/** KEYS: misses. Gives one back without going below zero (the window may have ended meanwhile). */
+const RELEASE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+const missesKey = (group: string) => `enumeration:misses:${group}`;
+const blockKey = (group: string) => `enumeration:block:${group}`;
 
 interface Log {
   warn(object: object, message: string): void;
@@ -55,30 +61,23 @@ export class RedisMissCounter implements MissCounter {
     });
   }
 
-  async recordMiss(address: string): Promise<void> {
+  async reserve(group: string): Promise<number> {
     const { windowMs, maxMisses, blockMs } = this.limits;
     try {
-      await this.redis.eval(
-        RECORD_MISS,
-        2,
-        missesKey(address),
-        blockKey(address),
-        windowMs,
-        maxMisses,
-        blockMs,
-      );
+      const keys = [missesKey(group), blockKey(group)];
+      return Number(await this.redis.eval(RESERVE, 2, ...keys, windowMs, maxMisses, blockMs));
     } catch (error) {
       this.fallBack(error);
-      await this.local.recordMiss(address);
+      return this.local.reserve(group);
     }
   }
 
-  async blockedMs(address: string): Promise<number> {
+  async release(group: string): Promise<void> {
     try {
-      return Math.max(0, await this.redis.pttl(blockKey(address)));
+      await this.redis.eval(RELEASE, 1, missesKey(group));
     } catch (error) {
       this.fallBack(error);
-      return this.local.blockedMs(address);
+      await this.local.release(group);
     }
   }
 

@@ -223,7 +223,10 @@ export interface Store {
   listEvents(trackingId: string): Promise<OrderEventRecord[]>;
   clearEventImages(trackingId: string): Promise<void>;
 
-  appendFeedback(trackingId: string, feedback: FeedbackRecord): Promise<void>;
+  /** Records feedback and keeps only the order's newest `keep`. */
+  appendFeedback(trackingId: string, feedback: FeedbackRecord, keep: number): Promise<void>;
+  /** How many of the order's feedback sends are later than `since`. */
+  countFeedbackAfter(trackingId: string, since: IsoTime): Promise<number>;
   latestFeedback(trackingId: string): Promise<FeedbackRecord | undefined>;
   /** Every feedback given, oldest first. */
   listFeedback(trackingId: string): Promise<FeedbackRecord[]>;

@@ -33,6 +33,25 @@ describe('error reporting', () => {
       tracesSampleRate: 0,
       maxBreadcrumbs: 100,
       transportOptions: { bufferSize: 64 },
+      beforeSend: expect.any(Function),
+      beforeBreadcrumb: expect.any(Function),
     });
+  });
+
+  it('scrubs tracking ids from every event and breadcrumb before it leaves', async () => {
+    const { startErrorReporting } = await freshModule();
+    startErrorReporting({ sentryDsn: 'https://key@errors.example.com/1' });
+    await vi.waitFor(() => expect(sdk.init).toHaveBeenCalled());
+    const options = sdk.init.mock.calls[0]?.[0] as {
+      beforeSend: (event: object) => object;
+      beforeBreadcrumb: (breadcrumb: object) => object;
+    };
+    const id = 'a1B2c3D4e5F6g7H8i9J0k_';
+    const event = options.beforeSend({ request: { url: `https://track.example.com/${id}` } });
+    const crumb = options.beforeBreadcrumb({
+      category: 'fetch',
+      data: { url: `/tracking/?trackingId=${id}` },
+    });
+    expect(JSON.stringify([event, crumb])).not.toContain(id);
   });
 });

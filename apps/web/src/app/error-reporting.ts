@@ -1,5 +1,6 @@
 import { type RuntimeConfig } from '@tracking/core';
 import { ERROR_REPORTING } from '../config/page-constants';
+import { scrubReport } from './scrub-tracking-ids';
 import type * as SentryModule from './sentry-sdk';
 
 let sentry: Promise<typeof SentryModule> | null = null;
@@ -18,6 +19,9 @@ export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): v
       tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
       maxBreadcrumbs: ERROR_REPORTING.maxBreadcrumbs,
       transportOptions: { bufferSize: ERROR_REPORTING.transportBufferSize },
+      // The tracking id is a capability: it leaves the page in no report (page URL, fetch breadcrumbs, messages).
+      beforeSend: (event) => scrubReport(event),
+      beforeBreadcrumb: (breadcrumb) => scrubReport(breadcrumb),
     });
     return module;
   });

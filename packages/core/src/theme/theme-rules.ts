@@ -11,14 +11,30 @@ export const DEFAULT_BRAND_COLOR = '#037E8C';
 /** Suffix that turns a #RRGGBB colour into the subtle brand background (alpha 0x0A). */
 export const SUBTLE_BACKGROUND_ALPHA = '0A';
 
-/** True for https URLs and same-origin paths such as /logos/acme.svg. */
-export function isSafeLogoUrl(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+/** Stands for the service's own origin when the caller does not know it (an http origin: only paths land there). */
+const SOME_SERVICE_ORIGIN = 'http://service.invalid';
+
+/**
+ * True for an image or logo URL the page may load: an https URL, or one that lands on the service's own origin
+ * (a path such as /logos/acme.svg). The value is read as a browser reads it (`new URL` against the service's
+ * origin), so `//host`, `/\host` and the like are other origins; whitespace and control characters (which
+ * browsers drop, turning `/<TAB>/host` into `//host`) and backslashes are refused outright.
+ */
+export function isSafeImageUrl(value: string, serviceOrigin: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
   try {
-    return new URL(value).protocol === 'https:';
+    const absolute = URL.canParse(value);
+    const url = new URL(value, serviceOrigin);
+    return (absolute && url.protocol === 'https:') || url.origin === new URL(serviceOrigin).origin;
   } catch {
     return false;
   }
+}
+
+/** isSafeImageUrl where the service's origin is not known: paths are its own; absolute URLs must be https. */
+export function isSafeLogoUrl(value: string): boolean {
+  return isSafeImageUrl(value, SOME_SERVICE_ORIGIN);
 }
 
 /** CSS custom properties for a theme; null theme gives the default brand. Values are validated colours only. */

@@ -1,9 +1,16 @@
-import { isLiveStatus, type RouteUpdateMessage, type ServerMessage } from '@tracking/core';
+import {
+  isLiveStatus,
+  type DriverLocation,
+  type RouteUpdateMessage,
+  type ServerMessage,
+} from '@tracking/core';
 import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
 import type { OrderChange } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
 import type { OrderViews } from '../order-views';
 import { positionMessage } from '../projection/live-view';
+import { visiblePosition } from '../projection/neighbour-privacy';
+import { driverLocationFrom } from '../projection/order-view';
 import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
 import { EstimateWriter } from './estimate-writer';
@@ -86,14 +93,19 @@ export class LiveProducer {
   }
 
   private async driverChanged(driverId: string, kind: 'positions' | 'route'): Promise<void> {
-    const estimate = await this.estimate(driverId);
-    if (!estimate) return;
-    if (kind === 'route') this.publishPlan(estimate);
+    const estimated = await this.estimate(driverId);
+    if (!estimated) return;
+    const { estimate, locationFor } = estimated;
+    if (kind === 'route') this.publishPlan(estimate, { locationFor });
     else {
       for (const stop of estimate.stops) {
         if (!isLiveStatus(stop.statusCode)) continue;
-        const view = { driverLocation: estimate.driverLocation, timeDiff: stop.timeDiffMs };
-        this.deps.outlet.publish(stop.trackingId, positionMessage(view));
+        const driverLocation = locationFor(stop.trackingId);
+        // No position a watcher may see (the driver is at a neighbour's door): the page drops the driver.
+        const message: ServerMessage = driverLocation
+          ? positionMessage({ driverLocation, timeDiff: stop.timeDiffMs })
+          : { type: 'routeUpdate', driverLocation: null, timeDiff: stop.timeDiffMs };
+        this.deps.outlet.publish(stop.trackingId, message);
       }
     }
     this.save(estimate, kind === 'positions' ? 'position' : 'route');
@@ -103,13 +115,14 @@ export class LiveProducer {
   private async orderChanged(trackingId: string): Promise<void> {
     const order = await this.deps.store.findOrder(trackingId);
     // Estimate first, so the view below reads the estimate this change makes.
-    const estimate = order?.driverId ? await this.estimate(order.driverId) : undefined;
+    const estimate = order?.driverId ? (await this.estimate(order.driverId))?.estimate : undefined;
     // The estimate is the order's only while it is live: after that the saved one (or the provider's) stands.
     if (order && !isLiveStatus(order.statusCode)) this.forget(trackingId);
     const snapshot = await this.views.snapshot(trackingId);
     this.deps.outlet.publish(trackingId, snapshot.message);
     if (!estimate) return;
-    this.publishPlan(estimate, trackingId);
+    // A stop done (or any order change) carries no position to the others: the driver stands at that door.
+    this.publishPlan(estimate, { except: trackingId });
     this.save(estimate, 'order');
   }
 
@@ -121,21 +134,25 @@ export class LiveProducer {
     }
   }
 
-  /** A routeUpdate with its stops before and estimate to every live order of the estimate but `except`. */
-  private publishPlan(estimate: RouteEstimate, except?: string): void {
+  /**
+   * A routeUpdate with its stops before and estimate to every live order of the estimate but `except`; with the
+   * driver's position each may see when `locationFor` is given (a new route can change what that is).
+   */
+  private publishPlan(
+    estimate: RouteEstimate,
+    { except, locationFor }: { except?: string; locationFor?: (trackingId: string) => DriverLocation | null },
+  ): void {
     for (const stop of estimate.stops) {
       if (stop.trackingId === except || !isLiveStatus(stop.statusCode)) continue;
-      const message: RouteUpdateMessage = {
-        type: 'routeUpdate',
-        driverLocation: estimate.driverLocation,
-        stopsBefore: stop.stopsBefore,
-      };
+      const message: RouteUpdateMessage = { type: 'routeUpdate', stopsBefore: stop.stopsBefore };
+      if (locationFor) message.driverLocation = locationFor(stop.trackingId);
       if (stop.timeDiffMs !== undefined) message.timeDiff = stop.timeDiffMs;
       this.deps.outlet.publish(stop.trackingId, message);
     }
   }
 
-  private async estimate(driverId: string): Promise<RouteEstimate | undefined> {
+  /** The driver's estimate, and the position each order's watchers may see (the projection's privacy rule). */
+  private async estimate(driverId: string) {
     const [stops, positions] = await Promise.all([
       this.deps.store.driverStops(driverId),
       this.deps.store.recentPositions(driverId, ESTIMATE_POSITIONS),
@@ -143,7 +160,12 @@ export class LiveProducer {
     const estimate = routeEstimate(stops, positions, this.deps.now().getTime());
     // An order without a promised time gets no new estimate: it keeps the last one, which is also what is saved.
     for (const stop of this.estimated(estimate)) this.newest.set(stop.trackingId, stop.timeDiffMs);
-    return estimate;
+    if (!estimate) return undefined;
+    const locationFor = (trackingId: string): DriverLocation | null => {
+      const visible = visiblePosition(positions, stops, trackingId);
+      return visible ? driverLocationFrom(visible) : null;
+    };
+    return { estimate, locationFor };
   }
 
   /**

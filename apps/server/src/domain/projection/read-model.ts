@@ -1,13 +1,15 @@
 import { isFinalStatus, isLiveStatus } from '@tracking/core';
 import type { AccountRecord, OrderRecord, Store } from '../../store/store';
 import { ETA_HISTORY_READ_LIMIT, etaHistoryFrom } from '../eta-history';
+import { ESTIMATE_POSITIONS } from '../route-estimates';
 import { stopsBeforeOn } from '../stops-before';
+import { visiblePosition } from './neighbour-privacy';
 import type { NewestEstimates } from '../newest-estimates';
 import type { OrderFacts } from './order-view';
 
 /**
  * Reads what the order view shows, and only that: the driver's position and place on the route while the
- * order is live, feedback once it is final (the only time feedback can be given), the estimate history while
+ * order is live (never at another recipient's door: neighbour-privacy.ts), feedback once it is final (the only time feedback can be given), the estimate history while
  * live or final (the engine estimates only while a driver carries the parcel). The newest estimate wins over
  * the saved one, so the view equals what the live messages said.
  */
@@ -20,10 +22,11 @@ export async function loadOrderFacts(
   const live = isLiveStatus(order.statusCode);
   const final = isFinalStatus(order.statusCode);
   const driverId = live ? order.driverId : null;
-  const [events, feedback, driverPosition, driverStops, estimates] = await Promise.all([
+  const [events, feedback, positions, driverStops, estimates] = await Promise.all([
     store.listEvents(order.trackingId),
     final ? store.latestFeedback(order.trackingId) : undefined,
-    driverId ? store.latestPosition(driverId) : undefined,
+    // As many as the live producer reads, so a held-back position is the same on every transport.
+    driverId ? store.recentPositions(driverId, ESTIMATE_POSITIONS) : [],
     driverId ? store.driverStops(driverId) : [],
     live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
   ]);
@@ -33,7 +36,7 @@ export async function loadOrderFacts(
     order: { ...order, timeDiffMs },
     events,
     feedback,
-    driverPosition,
+    driverPosition: visiblePosition(positions, driverStops, order.trackingId),
     stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
     etaHistory: etaHistoryFrom(estimates),
   };

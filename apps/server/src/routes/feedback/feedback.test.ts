@@ -44,6 +44,33 @@ describeEachEngine('feedback', (engine) => {
       ]);
     });
 
+    it('takes 5 sends an hour (then 429, the last accepted one stands) and keeps the newest 20', async () => {
+      const trackingId = await test.createOrder({ statusCode: 90 });
+      const start = now.getTime();
+      const statuses: number[] = [];
+      for (let hour = 0; hour < 6; hour++) {
+        for (let minute = 0; minute < 7; minute++) {
+          now = new Date(start + hour * 3_600_000 + minute * 60_000);
+          statuses.push(
+            (await send(trackingId, { rating: 1 + (minute % 5), comment: `h${hour}m${minute}` })).statusCode,
+          );
+        }
+      }
+      expect(statuses.slice(0, 7)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+      const refused = (await send(trackingId, { rating: 1 })).json();
+      expect(refused).toEqual({
+        message: 'Feedback was sent too often for this order; the last one stands',
+        code: 'too_many_requests',
+      });
+      const order = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;
+      expect(order.feedback.comment).toBe('h5m4');
+      const kept = await test.app.store.listFeedback(trackingId);
+      expect(kept).toHaveLength(20);
+      expect(kept.at(-1)?.comment).toBe('h5m4');
+      expect(kept[0]?.comment).toBe('h2m0');
+    });
+
     it('refuses a rating outside 1-5 and a comment over 1000 characters, naming each field', async () => {
       const trackingId = await test.createOrder({ statusCode: 90 });
       const response = await send(trackingId, { rating: 6, comment: 'x'.repeat(1001) });

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors';
+import { tooManyRequests, unauthorized } from '../../errors';
+import { addressGroup } from '../../security/address-group';
+import { retryAfterSeconds } from '../../security/enumeration-guard';
+import type { MemoryMissCounter } from '../../security/miss-counter';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,14 +30,26 @@ export function matchingKey(header: string | undefined, keys: readonly string[])
   return match;
 }
 
-/** onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. */
-export function requireIngestKey(keys: readonly string[]) {
+/**
+ * onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. Each wrong key
+ * counts against the caller's address group; past the limit the group gets 429 before any key is compared, so
+ * keys cannot be tried at volume.
+ */
+export function requireIngestKey(keys: readonly string[], failures: MemoryMissCounter) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const group = addressGroup(request.ip);
+    const refuse = (blockedMs: number) => {
+      reply.header('retry-after', String(retryAfterSeconds(blockedMs)));
+      return tooManyRequests();
+    };
+    if (failures.blockedMs(group) > 0) throw refuse(failures.blockedMs(group));
     const match = matchingKey(request.headers.authorization, keys);
     if (match) {
       request.ingestScope = match.toString('hex');
       return;
     }
+    const blockedMs = await failures.reserve(group);
+    if (blockedMs > 0) throw refuse(blockedMs);
     reply.header('www-authenticate', 'Bearer');
     throw unauthorized();
   };

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../http/zod-provider';
+import { MemoryMissCounter } from '../../security/miss-counter';
 import { requireIngestKey } from './auth';
 import { registerDriverIngestRoutes } from './driver-routes';
 import { idempotencyGate, keepIdempotentAnswer } from './idempotency-hook';
@@ -10,7 +11,12 @@ import { registerWebhookRoutes } from './webhook-routes';
 export async function registerIngestRoutes(app: AppInstance) {
   const keys = app.config.ingestApiKeys;
   if (keys.length === 0) app.log.warn('INGEST_API_KEY is not set: the ingest API refuses every call');
-  app.addHook('onRequest', requireIngestKey(keys));
+  // Counted on this instance: several instances multiply the tries, still far from guessing a 16+ character key.
+  const failures = new MemoryMissCounter({
+    ...app.config.enumeration,
+    maxMisses: app.config.ingestMaxKeyFailures,
+  });
+  app.addHook('onRequest', requireIngestKey(keys, failures));
   app.addHook('preValidation', idempotencyGate(app.domain));
   app.addHook('onSend', keepIdempotentAnswer);
   registerOrderIngestRoutes(app);

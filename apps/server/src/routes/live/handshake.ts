@@ -1,7 +1,8 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorCodeForStatus, type ErrorBody } from '@tracking/core';
+import type { ErrorBody } from '@tracking/core';
 import { fieldErrorsFromZod } from '../../errors';
+import { rawErrorAnswer } from '../../http/raw-answer';
 import { isOriginAllowed } from '../../live/origin';
 import { LIVE_PATH, liveQuerySchema } from './schema';
 
@@ -21,6 +22,16 @@ export function tooManyMisses(retryAfterSeconds: number): Refusal {
   };
 }
 
+/** The query as HTTP routes see it: a parameter given twice is a list, which the schema refuses. */
+function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length === 1 ? (values[0] ?? '') : values];
+    }),
+  );
+}
+
 /** Checks path, Origin and user_type of an upgrade request; the tracking id when it is allowed, else a refusal. */
 export function checkHandshake(
   request: IncomingMessage,
@@ -31,7 +42,7 @@ export function checkHandshake(
   if (!isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
     return { status: 403, body: { message: 'Origin not allowed' } };
   }
-  const query = liveQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  const query = liveQuerySchema.safeParse(queryObject(url.searchParams));
   if (!query.success)
     return { status: 400, body: { message: 'Invalid request', errors: fieldErrorsFromZod(query.error) } };
   return { trackingId: query.data.trackingId ?? '' };
@@ -39,11 +50,5 @@ export function checkHandshake(
 
 /** Answers a refused handshake with a plain HTTP response and closes the connection. */
 export function refuse(socket: Duplex, { status, body, headers = {} }: Refusal): void {
-  const json = JSON.stringify({ ...body, code: body.code ?? errorCodeForStatus(status) });
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra.join('')}` +
-      'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
-  );
+  socket.end(rawErrorAnswer(status, body, headers));
 }

@@ -185,14 +185,34 @@ describe('who may open the live socket', () => {
   it('refuses sockets past LIVE_MAX_SOCKETS with 503, and takes new ones as others close', async () => {
     await server.close();
     server = await startLiveServer({ LIVE_MAX_SOCKETS: '2' });
+    // Two recipients (one order and address each: one may hold half of all sockets at most).
     const trackingId = await liveOrder();
     const first = await server.connect(trackingId);
-    await server.connect(trackingId);
-    expect(await server.refusal(`trackingId=${trackingId}&user_type=trackingV2`)).toBe(503);
+    await server.connect(await liveOrder(), { localAddress: '127.0.0.8' });
+    const third = `trackingId=${await liveOrder()}&user_type=trackingV2`;
+    expect(await server.refusal(third, { localAddress: '127.0.0.7' })).toBe(503);
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     first.ws.close();
     await first.closed;
-    await expect.poll(async () => server.refusal(`trackingId=${trackingId}&user_type=trackingV2`)).toBe(101);
+    await expect.poll(async () => server.refusal(third, { localAddress: '127.0.0.7' })).toBe(101);
+  });
+
+  it('keeps room for others: one order and one address get 429 past their caps', async () => {
+    await server.close();
+    server = await startLiveServer({ LIVE_SOCKETS_PER_ORDER: '2', LIVE_SOCKETS_PER_ADDRESS: '3' });
+    const [first, second, third] = [await liveOrder(), await liveOrder(), await liveOrder()];
+    await server.connect(first);
+    await server.connect(first);
+    expect(await server.refusal(`trackingId=${first}&user_type=trackingV2`)).toBe(429);
+    await server.connect(second);
+    expect(await server.refusal(`trackingId=${third}&user_type=trackingV2`)).toBe(429);
+    const other = await server.connect(third, { localAddress: '127.0.0.9' });
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+  });
+
+  it('refuses a tracking id given twice, as HTTP does', async () => {
+    const trackingId = await liveOrder();
+    expect(await server.refusal(`trackingId=${trackingId}&trackingId=x&user_type=trackingV2`)).toBe(400);
   });
 
   it('lets in its own origin and listed origins', async () => {

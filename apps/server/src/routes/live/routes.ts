@@ -6,12 +6,14 @@ import type { AppInstance } from '../../http/zod-provider';
 import { CLOSE_CODES } from '../../live/close-codes';
 import { LiveHub } from '../../live/hub';
 import { LiveClient, type LiveClientStats, type SendLimits } from '../../live/live-client';
+import { SocketQuota, type QuotaRefusal, type SocketLimits } from '../../live/socket-quota';
 import { catchUp } from '../../live/catch-up';
 import { liveFrame, type LiveFrame } from '../../live/live-frame';
 import { retryAfterSeconds } from '../../security/enumeration-guard';
 import type { MissCounter } from '../../security/miss-counter';
+import { addressGroup } from '../../security/address-group';
 import { clientAddressOf } from '../../security/trust-proxy';
-import { checkHandshake, refuse, tooManyMisses } from './handshake';
+import { checkHandshake, refuse, tooManyMisses, type Refusal } from './handshake';
 
 export interface LiveOptions {
   bus: Bus;
@@ -22,14 +24,18 @@ export interface LiveOptions {
   sendLimits?: SendLimits;
   /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
   misses: MissCounter;
-  /** Sockets held at most; more are refused with 503 so descriptors stay free for HTTP. */
-  maxSockets: number;
+  /** Sockets held at most (503 past it, so descriptors stay free for HTTP), per address group and per order. */
+  limits: SocketLimits;
   /** Counts frames sent and coalesced; the open sockets are reported to `openSockets`. */
   stats?: LiveClientStats & { openSockets(count: number): void };
 }
 
 const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
-const AT_CAPACITY = { status: 503, body: { message: 'Too many live connections here; try again shortly' } };
+const QUOTA_REFUSALS: Record<QuotaRefusal, Refusal> = {
+  full: { status: 503, body: { message: 'Too many live connections here; try again shortly' } },
+  address: { status: 429, body: { message: 'Too many live connections from your address' } },
+  order: { status: 429, body: { message: 'Too many live connections to this order' } },
+};
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
 const CLOSE_GRACE_MS = 1000;
@@ -48,7 +54,9 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     clientTracking: false,
   });
 
-  /** Sockets open now, authorised or not (each holds a descriptor). */
+  /** Sockets held per address group and per order, within the service-wide cap. */
+  const quota = new SocketQuota(options.limits);
+  /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
   let openSockets = 0;
 
   async function connect(ws: WebSocket, socket: Duplex, trackingId: string, address: string): Promise<void> {
@@ -64,7 +72,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     });
     socket.on('drain', () => client.drained());
     const access = await app.domain.views.access(trackingId);
-    if (access === 'missing') await options.misses.recordMiss(address);
+    if (access !== 'missing') await options.misses.release(addressGroup(address));
     if (access !== 'ok') return client.send(UNAUTHORIZED);
     await hub.join(client);
     if (closed) return hub.leave(client);
@@ -91,11 +99,15 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
 
   async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
     const address = clientAddressOf(request, app.config.trustProxy);
-    const blockedMs = await options.misses.blockedMs(address);
-    if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
     const checked = checkHandshake(request, options.allowedOrigins);
     if ('status' in checked) return refuse(socket, checked);
-    if (openSockets >= options.maxSockets) return refuse(socket, AT_CAPACITY);
+    const group = addressGroup(address);
+    const full = quota.take(group, checked.trackingId);
+    if (full) return refuse(socket, QUOTA_REFUSALS[full]);
+    socket.once('close', () => quota.release(group, checked.trackingId));
+    // The miss is taken before the lookup (and given back on a hit), as on HTTP.
+    const blockedMs = await options.misses.reserve(group);
+    if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
     wss.handleUpgrade(request, socket, head, (ws) => {
       connect(ws, socket, checked.trackingId, address).catch((error: unknown) => {
         app.log.error({ err: error }, 'live socket setup failed');

@@ -57,8 +57,10 @@ export class KyselyStore implements Store {
   listEvents = (trackingId: string) => this.reads.listEvents(this.db, trackingId);
   clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
 
-  appendFeedback: Store['appendFeedback'] = (trackingId, feedback) =>
-    orders.appendFeedback(this.db, trackingId, feedback);
+  appendFeedback: Store['appendFeedback'] = (trackingId, feedback, keep) =>
+    orders.appendFeedback(this.db, trackingId, feedback, keep);
+  countFeedbackAfter: Store['countFeedbackAfter'] = (trackingId, since) =>
+    orders.countFeedbackAfter(this.db, trackingId, since);
   latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
   deleteFeedback = (trackingId: string) => orders.deleteFeedback(this.db, trackingId);

@@ -76,7 +76,8 @@ function SamplePages({ state, client, notSavedText }: SamplePagesProps) {
 }
 
 /**
- * One device frame of the merchant preview (/___preview___/frame?...): the sample pages at the frame's width.
+ * One device frame of the merchant preview (/___preview___/frame?...): the sample pages at the frame's width,
+ * under a banner saying it is a preview (the service lets only the listed dashboards frame it).
  * The preview around it sends changes by message from the same origin; the frame reads its address first.
  * The pages run in a React root of their own: a router cannot sit inside the page's router.
  */
@@ -132,5 +133,15 @@ export function PreviewFrame() {
     root.current?.render(<SamplePages state={state} client={client} notSavedText={t('preview.notSaved')} />);
   }, [state, client, t]);
 
-  return <div ref={host} />;
+  // Never a page that passes for a real one: a banner always, and a plain word when opened outside a frame.
+  const framed = window.parent !== window;
+  return (
+    <>
+      <p className={styles.banner} role="note">
+        {t('preview.frameBanner')}
+      </p>
+      {framed ? null : <Alert variant="warning" heading={t('preview.frameAlone')} />}
+      <div ref={host} />
+    </>
+  );
 }
