@@ -21,6 +21,7 @@ const OSI_APPROVED = new Set([
   'MPL-2.0',
   'Python-2.0',
   'Unicode-3.0',
+  'Unlicense',
   'Zlib',
 ]);
 const WORKSPACES = ['apps/web', 'apps/server'];

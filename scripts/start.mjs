@@ -9,7 +9,9 @@ import path from 'node:path';
 // The service runs on Node 24 (22 works too); older ones fail deep inside the SQLite driver, so say it plainly.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 if (nodeMajor < 22) {
-  console.error(`Node.js 22 or newer is needed (this is ${process.version}); the tested runtime is 24 (.nvmrc).`);
+  console.error(
+    `Node.js 22 or newer is needed (this is ${process.version}); the tested runtime is 24 (.nvmrc).`,
+  );
   process.exit(1);
 }
 
