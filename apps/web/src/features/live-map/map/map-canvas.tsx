@@ -4,8 +4,7 @@ import { memo, useEffect, useRef } from 'react';
 import { env } from '../../../config/env';
 import { escapeHtml } from './escape-html';
 import type { MapPoint } from './map-places';
-import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM } from './map-view';
-import { MAP_PADDING } from '../../../config/page-constants';
+import { fitView } from './map-view';
 import styles from './live-map.module.css';
 
 const MIN_ZOOM = 4;
@@ -21,14 +20,8 @@ interface MapCanvasProps {
 
 /** Puts the first view on the map: the one point close up, or all of them fitted inside the padding. */
 function showInitialView(map: L.Map, points: readonly MapPoint[]): void {
-  const [first] = points;
-  if (!first) return void map.setView(NOTHING_YET.center, NOTHING_YET.zoom);
-  if (points.length === 1) return void map.setView(first, SINGLE_POINT_ZOOM);
-  map.fitBounds(L.latLngBounds([...points]), {
-    paddingTopLeft: [...MAP_PADDING.topLeft] as MapPoint,
-    paddingBottomRight: [...MAP_PADDING.bottomRight] as MapPoint,
-    maxZoom: MAX_FIT_ZOOM,
-  });
+  if (points.length === 0) return void map.setView(NOTHING_YET.center, NOTHING_YET.zoom);
+  fitView(map, points, false);
 }
 
 /**

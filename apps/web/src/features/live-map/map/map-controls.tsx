@@ -70,11 +70,18 @@ export const MapControls = memo(function MapControls({
           className={`${styles.control} ${styles.close}`}
           aria-label={t('liveMap.close')}
           title={t('liveMap.close')}
+          data-map-overlay
         >
           {CLOSE}
         </Link>
       ) : null}
-      <div className={styles.controls} role="group" aria-label={t('liveMap.controls')} data-zoom={zoom}>
+      <div
+        className={styles.controls}
+        role="group"
+        aria-label={t('liveMap.controls')}
+        data-zoom={zoom}
+        data-map-overlay
+      >
         {zoomButton(t('liveMap.zoomIn'), PLUS, zoom >= map.getMaxZoom(), 1)}
         {zoomButton(t('liveMap.zoomOut'), MINUS, zoom <= map.getMinZoom(), -1)}
         <button

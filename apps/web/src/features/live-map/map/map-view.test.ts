@@ -2,15 +2,54 @@ import { MAP_PADDING } from '../../../config/page-constants';
 import L from 'leaflet';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM, fitView, wantsRefit } from './map-view';
+import { MARKER_REACH } from './marker-icons';
 
-/** The part of a Leaflet map the view rules use, answering as a map showing `view` at `zoom` would. */
-function fakeMap(view: [[number, number], [number, number]], zoom: number, fitZoom: number) {
+const SIZE = { x: 400, y: 300 };
+
+/** A box in the map's pixels, as an element's client rect (the map's container sits at the page's origin). */
+const rect = (left: number, top: number, right: number, bottom: number) =>
+  ({ left, top, right, bottom, width: right - left, height: bottom - top }) as DOMRect;
+
+/** The map's container in a frame, with controls over it at the given boxes. */
+function frameWith(controls: DOMRect[]): HTMLElement {
+  const frame = document.createElement('div');
+  const container = document.createElement('div');
+  container.getBoundingClientRect = () => rect(0, 0, SIZE.x, SIZE.y);
+  frame.append(container);
+  for (const box of controls) {
+    const control = document.createElement('div');
+    control.setAttribute('data-map-overlay', '');
+    control.getBoundingClientRect = () => box;
+    frame.append(control);
+  }
+  return container;
+}
+
+/**
+ * The part of a Leaflet map the view rules use, answering as a map of 400x300 pixels showing `view` at `zoom`
+ * would, with controls over it at `controls`.
+ */
+function fakeMap(
+  view: [[number, number], [number, number]],
+  zoom: number,
+  fitZoom: number,
+  controls: DOMRect[] = [],
+) {
+  const bounds = L.latLngBounds(view);
+  const container = frameWith(controls);
   return {
     fitBounds: vi.fn(),
     setView: vi.fn(),
-    getBounds: () => L.latLngBounds(view),
+    getBounds: () => bounds,
     getZoom: () => zoom,
     getBoundsZoom: vi.fn(() => fitZoom),
+    getSize: () => L.point(SIZE.x, SIZE.y),
+    getContainer: () => container,
+    latLngToContainerPoint: ([lat, lng]: [number, number]) =>
+      L.point(
+        ((lng - bounds.getWest()) / (bounds.getEast() - bounds.getWest())) * SIZE.x,
+        ((bounds.getNorth() - lat) / (bounds.getNorth() - bounds.getSouth())) * SIZE.y,
+      ),
   };
 }
 const asMap = (map: ReturnType<typeof fakeMap>) => map as unknown as L.Map;
@@ -19,15 +58,31 @@ const home: [number, number] = [55.6889, 12.5561];
 const driver: [number, number] = [55.675, 12.54];
 
 describe('fitView', () => {
-  it('fits the points with the map padding of the spec, no closer than the fit limit', () => {
+  it("fits the points with the spec's padding plus the markers' reach, no closer than the fit limit", () => {
     const map = fakeMap([home, driver], 14, 14);
     fitView(asMap(map), [home, driver], true);
+    const [left, top] = MAP_PADDING.topLeft;
+    const [right, bottom] = MAP_PADDING.bottomRight;
     expect(map.fitBounds).toHaveBeenCalledWith(L.latLngBounds([home, driver]), {
-      paddingTopLeft: L.point(...MAP_PADDING.topLeft),
-      paddingBottomRight: L.point(...MAP_PADDING.bottomRight),
+      paddingTopLeft: L.point(left + MARKER_REACH.left, top + MARKER_REACH.top),
+      paddingBottomRight: L.point(right + MARKER_REACH.right, bottom + MARKER_REACH.bottom),
       maxZoom: MAX_FIT_ZOOM,
       animate: true,
     });
+  });
+
+  it('keeps the points clear of the controls over the map', () => {
+    const map = fakeMap([home, driver], 14, 14, [rect(344, 140, 388, 288)]);
+    fitView(asMap(map), [home, driver], false);
+    expect(map.fitBounds).toHaveBeenCalledWith(
+      L.latLngBounds([home, driver]),
+      expect.objectContaining({
+        paddingBottomRight: L.point(
+          64 + MARKER_REACH.right,
+          MAP_PADDING.bottomRight[1] + MARKER_REACH.bottom,
+        ),
+      }),
+    );
   });
 
   it('centres a single point at street level, and does nothing without points', () => {
@@ -52,6 +107,13 @@ describe('wantsRefit', () => {
     ['closer, but beyond the fit limit already', wide, MAX_FIT_ZOOM, MAX_FIT_ZOOM + 2, false],
   ])('%s', (_case, view, zoom, fitZoom, expected) => {
     expect(wantsRefit(asMap(fakeMap(view, zoom, fitZoom)), [home, driver])).toBe(expected);
+  });
+
+  it('refits when a point lies under a control', () => {
+    // The driver's corner of the view (bottom left) under a panel-wide control along the bottom.
+    const covered = fakeMap(wide, 14, 14, [rect(0, 180, 400, 300)]);
+    expect(wantsRefit(asMap(covered), [home, driver])).toBe(true);
+    expect(wantsRefit(asMap(fakeMap(wide, 14, 14, [rect(344, 12, 388, 56)])), [home, driver])).toBe(false);
   });
 
   it('never refits a single point', () => {

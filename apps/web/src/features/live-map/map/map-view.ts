@@ -1,31 +1,75 @@
 import { MAP_PADDING } from '../../../config/page-constants';
 import L from 'leaflet';
 import type { MapPoint } from './map-places';
+import { paddingAround, type MapPadding, type OverlayBox } from './map-padding';
+import { MARKER_REACH } from './marker-icons';
 
 /** Closest zoom a fit goes to: the driver at the door should not fill the screen with one house. */
 export const MAX_FIT_ZOOM = 17;
 /** The zoom around a single point (the address while the driver's position is not known yet). */
 export const SINGLE_POINT_ZOOM = 15;
 
-const FIT_OPTIONS = {
-  paddingTopLeft: L.point(...MAP_PADDING.topLeft),
-  paddingBottomRight: L.point(...MAP_PADDING.bottomRight),
-  maxZoom: MAX_FIT_ZOOM,
+/** The spec's padding, the least a fit keeps. */
+const SPEC_PADDING: MapPadding = {
+  left: MAP_PADDING.topLeft[0],
+  top: MAP_PADDING.topLeft[1],
+  right: MAP_PADDING.bottomRight[0],
+  bottom: MAP_PADDING.bottomRight[1],
 };
 
-/** Shows all the points, with the map padding of the spec. */
+/** What floats over the map and must not hide a marker: the controls mark themselves (map-controls.tsx). */
+const MAP_OVERLAY_SELECTOR = '[data-map-overlay]';
+
+/** The controls over the map, as boxes in the map's own pixels. */
+function overlayBoxes(map: L.Map): OverlayBox[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  const frame = container.parentElement ?? container;
+  return [...frame.querySelectorAll(MAP_OVERLAY_SELECTOR)].map((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      left: box.left - origin.left,
+      top: box.top - origin.top,
+      right: box.right - origin.left,
+      bottom: box.bottom - origin.top,
+    };
+  });
+}
+
+/** The padding of a fit now: the spec's, widened to clear every control over the map, markers whole. */
+function fitPadding(map: L.Map): MapPadding {
+  const size = map.getSize();
+  return paddingAround({ width: size.x, height: size.y }, overlayBoxes(map), SPEC_PADDING, MARKER_REACH);
+}
+
+/** Shows all the points inside the area the controls leave free (one point: close up, in the middle). */
 export function fitView(map: L.Map, points: readonly MapPoint[], animate: boolean): void {
   const [first] = points;
   if (!first) return;
-  if (points.length === 1) map.setView(first, SINGLE_POINT_ZOOM, { animate });
-  else map.fitBounds(L.latLngBounds([...points]), { ...FIT_OPTIONS, animate });
+  if (points.length === 1) return void map.setView(first, SINGLE_POINT_ZOOM, { animate });
+  const padding = fitPadding(map);
+  map.fitBounds(L.latLngBounds([...points]), {
+    paddingTopLeft: L.point(padding.left, padding.top),
+    paddingBottomRight: L.point(padding.right, padding.bottom),
+    maxZoom: MAX_FIT_ZOOM,
+    animate,
+  });
 }
 
-/** True when a fresh fit would show something different: a point is off screen, or all would fit closer. */
+/**
+ * True when a fresh fit would show something different: a point is off screen or under a control, or all would
+ * fit closer.
+ */
 export function wantsRefit(map: L.Map, points: readonly MapPoint[]): boolean {
   if (points.length < 2) return false;
+  const padding = fitPadding(map);
+  const size = map.getSize();
+  const outside = points.some((point) => {
+    const { x, y } = map.latLngToContainerPoint(point);
+    return x < padding.left || y < padding.top || x > size.x - padding.right || y > size.y - padding.bottom;
+  });
+  if (outside) return true;
   const bounds = L.latLngBounds([...points]);
-  if (!map.getBounds().contains(bounds)) return true;
-  const padding = FIT_OPTIONS.paddingTopLeft.add(FIT_OPTIONS.paddingBottomRight);
-  return Math.min(MAX_FIT_ZOOM, map.getBoundsZoom(bounds, false, padding)) > map.getZoom();
+  const room = L.point(padding.left + padding.right, padding.top + padding.bottom);
+  return Math.min(MAX_FIT_ZOOM, map.getBoundsZoom(bounds, false, room)) > map.getZoom();
 }

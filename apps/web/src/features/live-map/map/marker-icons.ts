@@ -10,6 +10,17 @@ const VAN = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"
 const HOME = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M11.3 3.3a1 1 0 0 1 1.4 0l8 7.4a1 1 0 0 1-.7 1.8h-1v6.8a1.2 1.2 0 0 1-1.2 1.2h-3.3v-5h-5v5H6.2A1.2 1.2 0 0 1 5 19.3v-6.8H4a1 1 0 0 1-.7-1.8z"/></svg>`;
 const PARCEL = `<svg class="${styles.glyph}" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 2.5 20.5 7v10L12 21.5 3.5 17V7zm0 2.3L6.6 7.6 12 10.4l5.4-2.8zM5.5 9.2v6.6l5.5 2.9v-6.6zm13 0L13 12.1v6.6l5.5-2.9z"/></svg>`;
 
+const DRIVER_SIZE = 48;
+const PIN = { width: 40, height: 48, tipFromTop: 46 };
+
+/** How far a marker's icon reaches from its point on each side: the pin rises above its tip, the badge is round. */
+export const MARKER_REACH = {
+  top: Math.max(DRIVER_SIZE / 2, PIN.tipFromTop),
+  right: Math.max(DRIVER_SIZE / 2, PIN.width / 2),
+  bottom: Math.max(DRIVER_SIZE / 2, PIN.height - PIN.tipFromTop),
+  left: Math.max(DRIVER_SIZE / 2, PIN.width / 2),
+};
+
 /**
  * The driver's icon: a round badge with a van and a heading arrow, in a body element that glides between
  * positions. The body is one element for the marker's life: the cluster group re-adds a moved marker, and
@@ -20,7 +31,12 @@ export function driverIcon(): { icon: L.DivIcon; body: HTMLElement } {
   body.className = styles.driverBody ?? '';
   body.dataset.marker = 'driver';
   body.innerHTML = `<span class="${styles.heading}"></span><span class="${styles.driverBadge}">${VAN}</span>`;
-  const icon = L.divIcon({ className: styles.driver, html: body, iconSize: [48, 48], iconAnchor: [24, 24] });
+  const icon = L.divIcon({
+    className: styles.driver,
+    html: body,
+    iconSize: [DRIVER_SIZE, DRIVER_SIZE],
+    iconAnchor: [DRIVER_SIZE / 2, DRIVER_SIZE / 2],
+  });
   return { icon, body };
 }
 
@@ -29,8 +45,8 @@ export function placeIcon(kind: 'destination' | 'pickup'): L.DivIcon {
   return L.divIcon({
     className: `${styles.place} ${kind === 'pickup' ? styles.pickup : styles.destination}`,
     html: `<span class="${styles.pin}" data-marker="${kind}">${kind === 'pickup' ? PARCEL : HOME}</span>`,
-    iconSize: [40, 48],
-    iconAnchor: [20, 46],
+    iconSize: [PIN.width, PIN.height],
+    iconAnchor: [PIN.width / 2, PIN.tipFromTop],
   });
 }
 
