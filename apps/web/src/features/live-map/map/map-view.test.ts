@@ -1,7 +1,7 @@
 import { MAP_PADDING } from '../../../config/page-constants';
 import L from 'leaflet';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM, fitView, wantsRefit } from './map-view';
+import { MAX_FIT_ZOOM, SINGLE_POINT_ZOOM, afterZoomSettles, fitView, wantsRefit } from './map-view';
 import { MARKER_REACH } from './marker-icons';
 
 const SIZE = { x: 400, y: 300 };
@@ -92,6 +92,34 @@ describe('fitView', () => {
     fitView(asMap(map), [], false);
     expect(map.setView).toHaveBeenCalledTimes(1);
     expect(map.fitBounds).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterZoomSettles', () => {
+  function mapZooming(animating: boolean) {
+    const pane = document.createElement('div');
+    if (animating) pane.classList.add('leaflet-zoom-anim');
+    const listeners: (() => void)[] = [];
+    const map = {
+      getPane: () => pane,
+      once: (_event: string, listener: () => void) => listeners.push(listener),
+    };
+    return { map: map as unknown as L.Map, zoomEnds: () => listeners.forEach((listener) => listener()) };
+  }
+
+  it('changes the view at once when no zoom is under way', () => {
+    const change = vi.fn();
+    afterZoomSettles(mapZooming(false).map, change);
+    expect(change).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a zoom under way to end (Leaflet would drop the change)', () => {
+    const change = vi.fn();
+    const { map, zoomEnds } = mapZooming(true);
+    afterZoomSettles(map, change);
+    expect(change).not.toHaveBeenCalled();
+    zoomEnds();
+    expect(change).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -42,6 +42,15 @@ function fitPadding(map: L.Map): MapPadding {
   return paddingAround({ width: size.x, height: size.y }, overlayBoxes(map), SPEC_PADDING, MARKER_REACH);
 }
 
+/**
+ * Runs `change` once the map is done zooming: Leaflet drops any zoom asked for while a zoom animation runs, so a
+ * reset tapped right after a zoom step would otherwise do nothing.
+ */
+export function afterZoomSettles(map: L.Map, change: () => void): void {
+  if (map.getPane('mapPane')?.classList.contains('leaflet-zoom-anim')) map.once('zoomend', change);
+  else change();
+}
+
 /** Shows all the points inside the area the controls leave free (one point: close up, in the middle). */
 export function fitView(map: L.Map, points: readonly MapPoint[], animate: boolean): void {
   const [first] = points;

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import type { MapPoint } from './map-places';
-import { fitView, wantsRefit } from './map-view';
+import { afterZoomSettles, fitView, wantsRefit } from './map-view';
 
 /** Keys Leaflet pans and zooms with while the map has focus. */
 const MAP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '=', '-', '_']);
@@ -51,14 +51,17 @@ export function useFollowView(map: L.Map, points: readonly MapPoint[]) {
     };
   }, [map]);
 
+  // The first check runs as the controls appear over the map, so a correction then is instant; later ones glide.
+  const settled = useRef(false);
   useEffect(() => {
     latest.current = points;
-    if (following.current && wantsRefit(map, points)) fitView(map, points, true);
+    if (following.current && wantsRefit(map, points)) fitView(map, points, settled.current);
+    settled.current = true;
   }, [map, points]);
 
   const reset = useCallback(() => {
     following.current = true;
-    fitView(map, latest.current, true);
+    afterZoomSettles(map, () => fitView(map, latest.current, true));
   }, [map]);
 
   return { reset, stopFollowing };
