@@ -2,7 +2,7 @@ import { isLiveStatus, mergeLiveMessage, type Order } from '@tracking/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { LiveConnection, liveSocketUrl } from './live-socket';
-import { orderQueryKey } from './order-query-key';
+import { dropAndReloadOrder, orderQueryKey } from './order-query-key';
 import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
 
 /**
@@ -26,7 +26,7 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
     onUpdate: (update) =>
       queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update)),
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
-    onRevoked: () => void queryClient.resetQueries({ queryKey, exact: true }),
+    onRevoked: () => dropAndReloadOrder(queryClient, trackingId),
   });
 }
 

@@ -20,12 +20,10 @@ const SPEC_PADDING: MapPadding = {
 /** What floats over the map and must not hide a marker: the controls mark themselves (map-controls.tsx). */
 const MAP_OVERLAY_SELECTOR = '[data-map-overlay]';
 
-/** The controls over the map, as boxes in the map's own pixels. */
-function overlayBoxes(map: L.Map): OverlayBox[] {
-  const container = map.getContainer();
-  const origin = container.getBoundingClientRect();
-  const frame = container.parentElement ?? container;
-  return [...frame.querySelectorAll(MAP_OVERLAY_SELECTOR)].map((element) => {
+/** The controls over the map, as boxes in the map's own pixels (reading them makes the browser lay out). */
+function overlayBoxes(map: L.Map, controls: readonly Element[]): OverlayBox[] {
+  const origin = map.getContainer().getBoundingClientRect();
+  return controls.map((element) => {
     const box = element.getBoundingClientRect();
     return {
       left: box.left - origin.left,
@@ -36,10 +34,29 @@ function overlayBoxes(map: L.Map): OverlayBox[] {
   });
 }
 
-/** The padding of a fit now: the spec's, widened to clear every control over the map, markers whole. */
+/** The last padding worked out per map, with what it was worked out for. */
+const paddings = new WeakMap<L.Map, { key: string; padding: MapPadding }>();
+
+/**
+ * The padding of a fit now: the spec's, widened to clear every control over the map, markers whole. The controls
+ * only move when the map's size changes, so the boxes are measured again only then (or when controls come or
+ * go), not on every driver move.
+ */
 function fitPadding(map: L.Map): MapPadding {
   const size = map.getSize();
-  return paddingAround({ width: size.x, height: size.y }, overlayBoxes(map), SPEC_PADDING, MARKER_REACH);
+  const container = map.getContainer();
+  const controls = [...(container.parentElement ?? container).querySelectorAll(MAP_OVERLAY_SELECTOR)];
+  const key = `${size.x}x${size.y}:${controls.length}`;
+  const known = paddings.get(map);
+  if (known?.key === key) return known.padding;
+  const padding = paddingAround(
+    { width: size.x, height: size.y },
+    overlayBoxes(map, controls),
+    SPEC_PADDING,
+    MARKER_REACH,
+  );
+  paddings.set(map, { key, padding });
+  return padding;
 }
 
 /**
