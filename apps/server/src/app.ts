@@ -35,6 +35,7 @@ import type { Bus } from './bus/bus';
 import { openBus } from './bus/open-bus';
 import type { LiveHub } from './live/hub';
 import { publishToOrder } from './live/live-frame';
+import { busViewFeed } from './live/view-feed';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { openMissCounter } from './security/open-miss-counter';
 import { limitConnectionsPerAddress } from './security/connection-limits';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     changes: orderChanges,
     outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
     now,
+    viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
+    orderCacheBytes: config.orderCacheBytes,
     linkTtlDays: config.linkTtlDays,
     feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),

@@ -72,6 +72,7 @@ const envSchema = z.object({
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
+  ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
@@ -130,6 +131,8 @@ export interface Config {
   database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
   redisUrl: string | undefined;
+  /** Memory the order views kept for reads may take (0: none kept). */
+  orderCacheBytes: number;
   /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
   ingestApiKeys: string[];
   /** Where events go (Standard Webhooks); unset, no events are recorded. */
@@ -212,6 +215,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     redisUrl: vars.REDIS_URL,
+    orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
     webhook:
       vars.WEBHOOK_URL && vars.WEBHOOK_SECRET

@@ -1,6 +1,6 @@
 import { serverMessageSchema } from '@tracking/core/schemas';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Bus, BusHandler, BusObserver, MissedListener, MissedScope } from './bus';
+import { trackingIdOfChannel, type Bus, type BusHandler, type BusObserver, type MissedListener, type MissedScope } from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
 
 /** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */
@@ -131,7 +131,9 @@ export class RedisBus implements Bus {
   private deliver(channel: string, payload: string): void {
     const handlers = this.handlers.get(channel);
     if (!handlers) return;
-    if (!isServerMessage(payload)) return this.link.invalid(channel);
+    // Order channels go to sockets as they are; other channels' subscribers check their own payloads.
+    if (trackingIdOfChannel(channel) !== undefined && !isServerMessage(payload))
+      return this.link.invalid(channel);
     // A copy: a handler may unsubscribe (a final status closes the order's sockets) while we deliver.
     for (const handler of [...handlers]) handler(payload);
   }

@@ -1,6 +1,7 @@
 import type { DeliveryAddress } from '@tracking/core';
 import type { DomainDeps } from '../domain/deps';
 import { createDomain, type Domain } from '../domain/domain';
+import { WRITE_ONLY_FEED } from '../domain/view-cache/view-feed';
 import { createOrderBodySchema } from '@tracking/core/schemas';
 import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';
@@ -86,6 +87,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
     ...deps,
     now: () => clock,
     outlet: { publish: () => undefined },
+    viewFeed: WRITE_ONLY_FEED,
+    orderCacheBytes: 0,
     onError: () => undefined,
     // The demo sends no feedback; the limits only need to be there.
     feedback: { perHour: 1, kept: 1 },

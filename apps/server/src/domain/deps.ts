@@ -1,6 +1,7 @@
 import type { Store } from '../store/store';
 import type { LiveOutlet } from './live-producer/live-producer';
 import type { OrderChangeEmitter } from './order-changes';
+import type { ViewFeed } from './view-cache/view-feed';
 
 /** What the domain needs from the outside: the store, where changes and live messages go, a clock, the link lifetime. */
 export interface DomainDeps {
@@ -15,6 +16,10 @@ export interface DomainDeps {
   onError: (error: unknown, context: string) => void;
   /** Told how long a committed change took to become published live messages (metrics). */
   pushed?: (durationMs: number) => void;
+  /** How this instance's order views hear of changes made on any instance. */
+  viewFeed: ViewFeed;
+  /** Memory the order views kept for reads may take (ORDER_CACHE_MB). */
+  orderCacheBytes: number;
   /** Set when webhooks are configured: changes then record their events in the outbox. */
   webhooks?: WebhookOutlet;
 }

@@ -2,16 +2,22 @@ import { EventEmitter } from 'node:events';
 
 /**
  * What changed after a committed write; the live producer listens to push updates to recipients.
- * - order: an order's status, promised time, plan, driver or access changed
+ * - order: an order's status, promised time, plan, driver or access changed (with the driver whose route it was
+ *   on: the stops before the other orders on that route may have changed too)
  * - account: an account changed (its tracking may have been switched off)
  * - positions: a driver's positions were ingested
  * - route: a driver's route was replaced
+ * - details: what a recipient reads of an order changed, but nothing live messages carry (timeline, preferences,
+ *   feedback, estimate history): views drop it, sockets get nothing
+ * - accountDetails: an account's name, logo, theme or flags changed (its tracking still on)
  */
 export type OrderChange =
-  | { kind: 'order'; trackingId: string }
+  | { kind: 'order'; trackingId: string; driverId?: string }
   | { kind: 'account'; accountId: string }
   | { kind: 'positions'; driverId: string }
-  | { kind: 'route'; driverId: string };
+  | { kind: 'route'; driverId: string }
+  | { kind: 'details'; trackingId: string }
+  | { kind: 'accountDetails'; accountId: string };
 
 interface OrderChangeEvents {
   change: [OrderChange];

@@ -82,6 +82,15 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     return order;
   }
 
+  /**
+   * Switched off: pages open on its orders must lose them now, not at their next reload. Otherwise a changed name,
+   * logo or theme reaches the views read from now on.
+   */
+  function announceAccount(accountId: string, trackingEnabled: boolean, changed: boolean): void {
+    if (!trackingEnabled) changes.publish({ kind: 'account', accountId });
+    else if (changed) changes.publish({ kind: 'accountDetails', accountId });
+  }
+
   return {
     /** The order as the provider reads it; `from` a transaction to read it with other rows at one moment. */
     view: (trackingId: string, from: Store = store) => view(from, trackingId),
@@ -89,19 +98,19 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
       const account = accountRecord(accountId, input, now().toISOString());
       // In a transaction like every write, so it is durable before it is acknowledged.
-      await store.transaction((tx) => tx.upsertAccount(account));
-      // Switched off: pages open on its orders must lose them now, not at their next reload.
-      if (!account.trackingEnabled) changes.publish({ kind: 'account', accountId });
+      const changed = await store.transaction((tx) => tx.upsertAccount(account));
+      announceAccount(accountId, account.trackingEnabled, changed);
       return account;
     },
 
     /** Creates an order; with an externalId already known it returns that order untouched (created: false). */
     async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
+      let accountChanged = false;
       const result = await store.transaction(async (tx) => {
         const known = input.externalId && (await tx.findTrackingIdByExternalId(input.externalId));
         if (known) return { created: false, order: await view(tx, known) };
         const at = now().toISOString();
-        await tx.upsertAccount(accountRecord(input.accountId, input.account, at));
+        accountChanged = await tx.upsertAccount(accountRecord(input.accountId, input.account, at));
         const order = newOrderRecord(input, at);
         if (!(await tx.insertOrder(order))) {
           // Another request created the same externalId between our read and our insert.
@@ -111,7 +120,7 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
         return { created: true, order: await view(tx, order.trackingId) };
       });
-      if (!input.account.trackingEnabled) changes.publish({ kind: 'account', accountId: input.accountId });
+      announceAccount(input.accountId, input.account.trackingEnabled, accountChanged);
       return result;
     },
 
@@ -127,15 +136,15 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
         }
         await tx.updateOrder(trackingId, update);
-        return view(tx, trackingId);
+        return { order: await view(tx, trackingId), driverId: order.driverId };
       });
-      changes.publish({ kind: 'order', trackingId });
-      return result;
+      changes.publish({ kind: 'order', trackingId, driverId: result.driverId ?? undefined });
+      return result.order;
     },
 
     /** Adds a timeline event; when it is the newest, the order takes its status. */
     async addEvent(trackingId: string, input: AddEventInput): Promise<IngestOrderView> {
-      const { result, statusMoved } = await store.transaction(async (tx) => {
+      const { result, statusMoved, driverId } = await store.transaction(async (tx) => {
         const order = await writableOrder(tx, trackingId);
         const at = input.at ?? now().toISOString();
         const latest = (await tx.listEvents(trackingId)).at(-1);
@@ -145,9 +154,12 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
           await tx.updateOrder(trackingId, update);
         }
-        return { result: await view(tx, trackingId), statusMoved: newest };
+        return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
       });
-      if (statusMoved) changes.publish({ kind: 'order', trackingId });
+      // An earlier event only adds to the timeline.
+      changes.publish(
+        statusMoved ? { kind: 'order', trackingId, driverId: driverId ?? undefined } : { kind: 'details', trackingId },
+      );
       return result;
     },
 

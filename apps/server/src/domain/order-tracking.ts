@@ -27,7 +27,7 @@ const HOUR_MS = 3_600_000;
 
 /** What recipients do with their link: read the order, set preferences, send feedback. */
 export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
-  const { store, now, feedback: feedbackLimits } = deps;
+  const { store, now, changes, feedback: feedbackLimits } = deps;
   /** The order behind a link, or the answer the recipient gets: 404, 403 Forbidden or 410 expired. */
   async function accessible(from: Store, trackingId: string) {
     const result = await views.link(from, trackingId);
@@ -35,9 +35,21 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
     return result.found;
   }
 
+  /** The view a link gives now, from the views kept in memory, or the answer the recipient gets instead. */
+  async function readable(trackingId: string) {
+    const current = await views.current(trackingId);
+    if (current.access !== 'ok') throw accessDenied(current.access);
+    return current;
+  }
+
   return {
     async track(trackingId: string): Promise<Order> {
-      return views.view(store, await accessible(store, trackingId));
+      return (await readable(trackingId)).view;
+    },
+
+    /** The answer of `GET /tracking/`, already encoded. */
+    async trackAnswer(trackingId: string): Promise<Buffer> {
+      return (await readable(trackingId)).answer;
     },
 
     /** Saves and confirms the recipient's choice while the driver is not yet on the way. */
@@ -68,6 +80,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
         await recordWebhook(deps, tx, preferencesUpdated(order, view, moment), moment);
         return view;
       });
+      changes.publish({ kind: 'details', trackingId });
       deps.webhooks?.recorded();
       return saved;
     },
@@ -90,6 +103,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
         await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment);
         return views.view(tx, found);
       });
+      changes.publish({ kind: 'details', trackingId });
       deps.webhooks?.recorded();
       return saved;
     },

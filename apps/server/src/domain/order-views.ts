@@ -1,4 +1,4 @@
-import type { Order } from '@tracking/core';
+import { isLiveStatus, type Order } from '@tracking/core';
 import type { AccountRecord, OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import { accessFactsOf, orderAccess, type OrderAccess } from './order-access';
@@ -6,6 +6,8 @@ import { liveView, snapshotMessage } from './projection/live-view';
 import { orderView } from './projection/order-view';
 import type { NewestEstimates } from './newest-estimates';
 import { loadOrderFacts } from './projection/read-model';
+import { OrderViewCache, type CachedOrder, type LoadedOrder } from './view-cache/order-view-cache';
+import { noticeOfChange } from './view-cache/view-notice';
 
 export interface OrderWithAccount {
   order: OrderRecord;
@@ -16,8 +18,24 @@ export interface OrderWithAccount {
 export type LinkResult =
   { access: 'ok'; found: OrderWithAccount } | { access: Exclude<OrderAccess, 'ok'>; found?: undefined };
 
-/** Reads orders as recipients see them: access decided once, one projection for every transport. */
-export function createOrderViews({ store, now, linkTtlDays }: DomainDeps, newest: NewestEstimates) {
+/** What a link gives now, read from the views kept in memory: the view and its encoded answer when allowed. */
+export type CurrentView =
+  | { access: 'ok'; view: Order; answer: Buffer }
+  | { access: Exclude<OrderAccess, 'ok'>; view?: undefined; answer?: undefined };
+
+/**
+ * Reads orders as recipients see them: access decided once, one projection for every transport. Reads outside a
+ * transaction come from the views kept in memory (view-cache/), which every committed change keeps true on every
+ * instance; writes read the store inside their transaction.
+ */
+export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
+  const { store, now, linkTtlDays } = deps;
+  const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed);
+  deps.changes.on('change', (change) => {
+    const notice = noticeOfChange(change);
+    if (notice) cache.announce(notice);
+  });
+
   async function link(from: Store, trackingId: string): Promise<LinkResult> {
     const found = await from.findOrderWithAccount(trackingId);
     const access = orderAccess(found && accessFactsOf(found), now(), linkTtlDays);
@@ -27,17 +45,45 @@ export function createOrderViews({ store, now, linkTtlDays }: DomainDeps, newest
   const view = async (from: Store, found: OrderWithAccount): Promise<Order> =>
     orderView(await loadOrderFacts(from, found, newest));
 
+  /** What the cache keeps of a link: the facts that decide access, and the view while there is access. */
+  async function load(trackingId: string): Promise<LoadedOrder | undefined> {
+    const found = await store.findOrderWithAccount(trackingId);
+    if (!found) return undefined;
+    const accessFacts = accessFactsOf(found);
+    const allowed = orderAccess(accessFacts, now(), linkTtlDays) === 'ok';
+    return {
+      accessFacts,
+      accountId: found.order.accountId,
+      driverId: found.order.driverId,
+      live: isLiveStatus(found.order.statusCode),
+      view: allowed ? await view(store, found) : undefined,
+    };
+  }
+
+  /** Expiry is decided here, at every read, never kept. */
+  async function current(trackingId: string): Promise<CurrentView> {
+    const kept: CachedOrder | undefined = await cache.read(trackingId, () => load(trackingId));
+    const access = orderAccess(kept?.accessFacts, now(), linkTtlDays);
+    if (access !== 'ok') return { access };
+    // Kept without a view only while access was denied; a change that gives it back drops the entry.
+    if (!kept?.view || !kept.answer) return { access: 'forbidden' };
+    return { access, view: kept.view, answer: kept.answer };
+  }
+
   return {
     link,
     view,
+    current,
+    /** Entries and bytes kept (metrics). */
+    cacheSize: () => cache.size,
     /** What a link gives, without reading the order's view. */
-    access: async (trackingId: string): Promise<OrderAccess> => (await link(store, trackingId)).access,
+    access: async (trackingId: string): Promise<OrderAccess> => (await current(trackingId)).access,
     /** What a socket starts from: the live part of the view, or `unauthorized` when the link gives no access. */
     async snapshot(trackingId: string) {
-      const result = await link(store, trackingId);
+      const result = await current(trackingId);
       if (result.access !== 'ok')
         return { access: result.access, message: { type: 'unauthorized' } } as const;
-      return { access: result.access, message: snapshotMessage(liveView(await view(store, result.found))) };
+      return { access: result.access, message: snapshotMessage(liveView(result.view)) };
     },
   };
 }

@@ -8,3 +8,12 @@ export function sendOk<T>(reply: FastifyReply, payload: T, statusCode = 200) {
     .type('application/json; charset=utf-8')
     .send({ status: 'OK' as const, payload });
 }
+
+/** A successful answer encoded beforehand (the order views kept in memory hold theirs as bytes). */
+export function sendEncodedOk(reply: FastifyReply, body: Buffer) {
+  return reply
+    .status(200)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(body);
+}

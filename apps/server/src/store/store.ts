@@ -202,7 +202,8 @@ export interface Store {
    */
   transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
 
-  upsertAccount(account: AccountRecord): Promise<void>;
+  /** Whether the account was created or any of its content changed. */
+  upsertAccount(account: AccountRecord): Promise<boolean>;
 
   /** Inserts the order; false (and nothing written) when its externalId is already taken. */
   insertOrder(order: OrderRecord): Promise<boolean>;

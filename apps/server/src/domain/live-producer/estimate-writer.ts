@@ -18,6 +18,8 @@ export class EstimateWriter {
     private readonly store: Store,
     private readonly intervalMs: number,
     private readonly onError: (error: unknown) => void,
+    /** Told the orders whose estimate history grew, once it is committed (their views change). */
+    private readonly historySaved: (trackingIds: readonly string[]) => void = () => undefined,
   ) {}
 
   add(
@@ -57,9 +59,10 @@ export class EstimateWriter {
   ): Promise<void> {
     for (let start = 0; start < Math.max(timeDiffs.length, history.length); start += ROWS_PER_TRANSACTION) {
       const end = start + ROWS_PER_TRANSACTION;
-      await this.store.transaction((tx) =>
-        tx.saveEstimates(timeDiffs.slice(start, end), history.slice(start, end)),
-      );
+      const historySlice = history.slice(start, end);
+      await this.store.transaction((tx) => tx.saveEstimates(timeDiffs.slice(start, end), historySlice));
+      if (historySlice.length > 0)
+        this.historySaved([...new Set(historySlice.map((record) => record.trackingId))]);
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -5,7 +5,7 @@ import {
   type ServerMessage,
 } from '@tracking/core';
 import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
-import type { OrderChange } from '../order-changes';
+import type { OrderChange, OrderChangeEmitter } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
 import type { OrderViews } from '../order-views';
 import { positionMessage } from '../projection/live-view';
@@ -27,6 +27,8 @@ export interface LiveOutlet {
 export interface LiveProducerDeps {
   store: Store;
   outlet: LiveOutlet;
+  /** Where saved estimate history is announced (it changes the orders' views). */
+  changes: OrderChangeEmitter;
   now: () => Date;
   onError: (error: unknown, context: string) => void;
   pushed?: (durationMs: number) => void;
@@ -52,8 +54,11 @@ export class LiveProducer {
     private readonly views: OrderViews,
     private readonly newest: NewestEstimates,
   ) {
-    this.writer = new EstimateWriter(deps.store, SAVE_INTERVAL_MS, (error) =>
-      deps.onError(error, 'saving estimates failed'),
+    this.writer = new EstimateWriter(
+      deps.store,
+      SAVE_INTERVAL_MS,
+      (error) => deps.onError(error, 'saving estimates failed'),
+      (trackingIds) => trackingIds.forEach((trackingId) => deps.changes.publish({ kind: 'details', trackingId })),
     );
   }
 
@@ -85,6 +90,10 @@ export class LiveProducer {
         return this.lanes.run(`account:${change.accountId}`, undefined, () =>
           this.accountChanged(change.accountId),
         );
+      // Nothing a live message carries.
+      case 'details':
+      case 'accountDetails':
+        return;
       default:
         return this.lanes.run(change.driverId, change.kind, () =>
           this.driverChanged(change.driverId, change.kind),

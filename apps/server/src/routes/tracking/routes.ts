@@ -1,5 +1,5 @@
 import { SERVICE_PATHS } from '@tracking/core';
-import { sendOk } from '../../http/reply';
+import { sendEncodedOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from './schema';
@@ -17,6 +17,7 @@ export function registerTrackingRoutes(app: AppInstance) {
         response: publicResponses,
       },
     },
-    async (request, reply) => sendOk(reply, await app.domain.tracking.track(request.query.trackingId)),
+    async (request, reply) =>
+      sendEncodedOk(reply, await app.domain.tracking.trackAnswer(request.query.trackingId)),
   );
 }

@@ -19,10 +19,10 @@ const ACCOUNT_CONTENT = [
  * Creates or changes the account; an account sent again unchanged is not rewritten. Every new order carries its
  * account, and rewriting one merchant's row for each would make concurrent creations collide on PostgreSQL.
  */
-export async function upsertAccount(db: Db, account: AccountRecord): Promise<void> {
+export async function upsertAccount(db: Db, account: AccountRecord): Promise<boolean> {
   const row = accountToRow(account);
   const { id: _id, ...changes } = row;
-  await db
+  const written = await db
     .insertInto('accounts')
     .values(row)
     .onConflict((conflict) =>
@@ -37,7 +37,9 @@ export async function upsertAccount(db: Db, account: AccountRecord): Promise<voi
           ),
         ),
     )
+    .returning('id')
     .execute();
+  return written.length > 0;
 }
 
 export async function insertOrder(db: Db, order: OrderRecord, changeSeq: number): Promise<boolean> {
