@@ -1,6 +1,13 @@
 import { serverMessageSchema } from '@tracking/core/schemas';
 import { Redis, type RedisOptions } from 'ioredis';
-import { trackingIdOfChannel, type Bus, type BusHandler, type BusObserver, type MissedListener, type MissedScope } from './bus';
+import {
+  trackingIdOfChannel,
+  type Bus,
+  type BusHandler,
+  type BusObserver,
+  type MissedListener,
+  type MissedScope,
+} from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
 
 /** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */

@@ -158,7 +158,9 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
       });
       // An earlier event only adds to the timeline.
       changes.publish(
-        statusMoved ? { kind: 'order', trackingId, driverId: driverId ?? undefined } : { kind: 'details', trackingId },
+        statusMoved
+          ? { kind: 'order', trackingId, driverId: driverId ?? undefined }
+          : { kind: 'details', trackingId },
       );
       return result;
     },

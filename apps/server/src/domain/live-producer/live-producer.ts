@@ -58,7 +58,8 @@ export class LiveProducer {
       deps.store,
       SAVE_INTERVAL_MS,
       (error) => deps.onError(error, 'saving estimates failed'),
-      (trackingIds) => trackingIds.forEach((trackingId) => deps.changes.publish({ kind: 'details', trackingId })),
+      (trackingIds) =>
+        trackingIds.forEach((trackingId) => deps.changes.publish({ kind: 'details', trackingId })),
     );
   }
 
