@@ -11,16 +11,16 @@ export interface Measurement {
   p50: number;
   p99: number;
   failed: number;
+  /** What the failures were: status codes other than 200, errors, timeouts. */
+  failures: string;
 }
 
-/** Loads GET /tracking/ with a random id of `ids` on every request. */
-function load(
-  baseUrl: string,
-  ids: readonly string[],
-  connections: number,
-  seconds: number,
-): Promise<Result> {
-  const randomPath = () => `/tracking/?trackingId=${ids[Math.floor(Math.random() * ids.length)]}`;
+/** Which order each request asks for. */
+export type PickId = () => string;
+
+/** Loads GET /tracking/ with the id `pick` gives on every request. */
+function load(baseUrl: string, pick: PickId, connections: number, seconds: number): Promise<Result> {
+  const randomPath = () => `/tracking/?trackingId=${pick()}`;
   return autocannon({
     url: baseUrl,
     connections,
@@ -30,18 +30,21 @@ function load(
 }
 
 /** One warmed-up measurement of a target. */
-export async function measure(
-  baseUrl: string,
-  ids: readonly string[],
-  options: LoadOptions,
-): Promise<Measurement> {
-  if (options.warmup > 0) await load(baseUrl, ids, options.connections, options.warmup);
-  const result = await load(baseUrl, ids, options.connections, options.duration);
+export async function measure(baseUrl: string, pick: PickId, options: LoadOptions): Promise<Measurement> {
+  if (options.warmup > 0) await load(baseUrl, pick, options.connections, options.warmup);
+  const result = await load(baseUrl, pick, options.connections, options.duration);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    failures: [
+      ...Object.entries(result.statusCodeStats)
+        .filter(([status]) => status !== '200')
+        .map(([status, { count }]) => `${count}x ${status}`),
+      ...(result.errors > 0 ? [`${result.errors} errors`] : []),
+      ...(result.timeouts > 0 ? [`${result.timeouts} timeouts`] : []),
+    ].join(', '),
   };
 }
 

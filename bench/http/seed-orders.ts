@@ -41,9 +41,16 @@ function orderRecord(index: number, now: string): OrderRecord {
   };
 }
 
-async function seedInto(store: Store, count: number): Promise<string[]> {
+/** The seeded ids, and those of the orders out for delivery (what recipients reload most). */
+export interface SeededIds {
+  ids: string[];
+  liveIds: string[];
+}
+
+async function seedInto(store: Store, count: number): Promise<SeededIds> {
   const now = new Date().toISOString();
   const ids: string[] = [];
+  const liveIds: string[] = [];
   const routes = new Map<string, string[]>();
   await store.transaction(async (tx) => {
     for (let merchant = 0; merchant < 50; merchant++) {
@@ -66,6 +73,7 @@ async function seedInto(store: Store, count: number): Promise<string[]> {
       if (order.driverId)
         routes.set(order.driverId, [...(routes.get(order.driverId) ?? []), order.trackingId]);
       ids.push(order.trackingId);
+      if (order.driverId) liveIds.push(order.trackingId);
     }
     for (const [driverId, stops] of routes) {
       await tx.replaceRoute(
@@ -75,11 +83,11 @@ async function seedInto(store: Store, count: number): Promise<string[]> {
       await tx.appendPositions(driverId, [{ ...CITY, heading: 90, speed: 8, at: now }], 100);
     }
   });
-  return ids;
+  return { ids, liveIds };
 }
 
 /** Creates a SQLite database with `count` orders (their timelines, drivers and routes); returns the ids. */
-export async function seedOrders(filePath: string, count: number): Promise<string[]> {
+export async function seedOrders(filePath: string, count: number): Promise<SeededIds> {
   const store = await openSqliteStore(filePath);
   try {
     return await seedInto(store, count);

@@ -144,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now,
     viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
     orderCacheBytes: config.orderCacheBytes,
+    viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
     linkTtlDays: config.linkTtlDays,
     feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Before the store closes: the attempts under way are recorded.
     app.addHook('preClose', () => dispatcher.stop());
   }
+  metrics.watchOrderViews(() => domain.views.cacheSize());
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());

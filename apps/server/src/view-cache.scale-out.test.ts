@@ -37,7 +37,7 @@ describe.skipIf(skipReasons.some(Boolean))(
       await schema?.drop();
     });
 
-    async function created(body: object): Promise<string> {
+    async function created(body: Record<string, unknown>): Promise<string> {
       const response = await a.ingest('POST', '/ingest/orders', orderBody(body));
       expect(response.status).toBe(201);
       return ((await response.json()) as { payload: { trackingId: string } }).payload.trackingId;

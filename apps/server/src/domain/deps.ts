@@ -20,6 +20,8 @@ export interface DomainDeps {
   viewFeed: ViewFeed;
   /** Memory the order views kept for reads may take (ORDER_CACHE_MB). */
   orderCacheBytes: number;
+  /** Told whether each read of a kept order view found it (metrics). */
+  viewLookup?: (hit: boolean) => void;
   /** Set when webhooks are configured: changes then record their events in the outbox. */
   webhooks?: WebhookOutlet;
 }

@@ -30,7 +30,7 @@ export type CurrentView =
  */
 export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   const { store, now, linkTtlDays } = deps;
-  const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed);
+  const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed, deps.viewLookup);
   deps.changes.on('change', (change) => {
     const notice = noticeOfChange(change);
     if (notice) cache.announce(notice);

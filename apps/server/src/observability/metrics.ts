@@ -9,7 +9,7 @@ const QUERY_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 const PUSH_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /** The caches the service has; each counts its hits and misses. */
-export type CacheName = 'sqlite_statements' | 'locale_revalidation';
+export type CacheName = 'sqlite_statements' | 'locale_revalidation' | 'order_views';
 
 /**
  * Every metric the service exports, in a registry of its own (one per app, so tests never share counts).
@@ -82,6 +82,26 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** The order views kept in memory (ORDER_CACHE_MB): entries and the bytes they are counted as. */
+  watchOrderViews(size: () => { entries: number; bytes: number }): void {
+    new Gauge({
+      name: 'tracking_order_views_kept',
+      help: 'Order views kept in memory for reads',
+      registers: [this.registry],
+      collect() {
+        this.set(size().entries);
+      },
+    });
+    new Gauge({
+      name: 'tracking_order_views_kept_bytes',
+      help: 'Memory the kept order views are counted as, against ORDER_CACHE_MB',
+      registers: [this.registry],
+      collect() {
+        this.set(size().bytes);
+      },
+    });
   }
 
   cacheLookup(cache: CacheName, hit: boolean): void {

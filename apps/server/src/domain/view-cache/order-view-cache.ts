@@ -58,6 +58,7 @@ export class OrderViewCache {
   constructor(
     private readonly maxBytes: number,
     private readonly feed: ViewFeed,
+    private readonly lookup: (hit: boolean) => void = () => undefined,
   ) {
     feed.onNotice((notice) => this.apply(notice));
     feed.onMissed((lost) =>
@@ -78,6 +79,7 @@ export class OrderViewCache {
     load: () => Promise<LoadedOrder | undefined>,
   ): Promise<CachedOrder | undefined> {
     const entry = this.entries.get(trackingId);
+    this.lookup(entry !== undefined);
     if (entry) {
       this.entries.delete(trackingId);
       this.entries.set(trackingId, entry);
