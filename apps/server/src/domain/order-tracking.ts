@@ -11,6 +11,7 @@ import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '..
 import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
+import { viewOfAnswer } from './view-cache/order-view-cache';
 import { feedbackReceived, preferencesUpdated, recordWebhook } from './webhook-events';
 
 /**
@@ -44,7 +45,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
 
   return {
     async track(trackingId: string): Promise<Order> {
-      return (await readable(trackingId)).view;
+      return viewOfAnswer((await readable(trackingId)).answer);
     },
 
     /** The answer of `GET /tracking/`, already encoded. */

@@ -6,7 +6,12 @@ import { liveView, snapshotMessage } from './projection/live-view';
 import { orderView } from './projection/order-view';
 import type { NewestEstimates } from './newest-estimates';
 import { loadOrderFacts } from './projection/read-model';
-import { OrderViewCache, type CachedOrder, type LoadedOrder } from './view-cache/order-view-cache';
+import {
+  OrderViewCache,
+  viewOfAnswer,
+  type CachedOrder,
+  type LoadedOrder,
+} from './view-cache/order-view-cache';
 import { noticeOfChange } from './view-cache/view-notice';
 
 export interface OrderWithAccount {
@@ -18,10 +23,9 @@ export interface OrderWithAccount {
 export type LinkResult =
   { access: 'ok'; found: OrderWithAccount } | { access: Exclude<OrderAccess, 'ok'>; found?: undefined };
 
-/** What a link gives now, read from the views kept in memory: the view and its encoded answer when allowed. */
+/** What a link gives now, read from the views kept in memory: the encoded answer when allowed. */
 export type CurrentView =
-  | { access: 'ok'; view: Order; answer: Buffer }
-  | { access: Exclude<OrderAccess, 'ok'>; view?: undefined; answer?: undefined };
+  { access: 'ok'; answer: Buffer } | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
 
 /**
  * Reads orders as recipients see them: access decided once, one projection for every transport. Reads outside a
@@ -65,9 +69,9 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
     const kept: CachedOrder | undefined = await cache.read(trackingId, () => load(trackingId));
     const access = orderAccess(kept?.accessFacts, now(), linkTtlDays);
     if (access !== 'ok') return { access };
-    // Kept without a view only while access was denied; a change that gives it back drops the entry.
-    if (!kept?.view || !kept.answer) return { access: 'forbidden' };
-    return { access, view: kept.view, answer: kept.answer };
+    // Kept without an answer only while access was denied; a change that gives it back drops the entry.
+    if (!kept?.answer) return { access: 'forbidden' };
+    return { access, answer: kept.answer };
   }
 
   return {
@@ -83,7 +87,7 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
       const result = await current(trackingId);
       if (result.access !== 'ok')
         return { access: result.access, message: { type: 'unauthorized' } } as const;
-      return { access: result.access, message: snapshotMessage(liveView(result.view)) };
+      return { access: result.access, message: snapshotMessage(liveView(viewOfAnswer(result.answer))) };
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { Order, ServerMessage } from '@tracking/core';
 import { describe, expect, it } from 'vitest';
-import { encodedAnswer, OrderViewCache, type LoadedOrder } from './order-view-cache';
+import {
+  ENTRY_OVERHEAD_BYTES,
+  encodedAnswer,
+  OrderViewCache,
+  viewOfAnswer,
+  type LoadedOrder,
+} from './order-view-cache';
 import type { ViewFeed } from './view-feed';
 import type { ViewNotice } from './view-notice';
 
@@ -64,8 +70,8 @@ describe('OrderViewCache', () => {
     const first = await cache.read('a', orders.load('a'));
     const second = await cache.read('a', orders.load('a'));
     expect(orders.reads('a')).toBe(1);
-    expect(second?.answer).toEqual(encodedAnswer(first?.view as Order));
-    expect(JSON.parse(second?.answer?.toString() ?? '')).toEqual({ status: 'OK', payload: first?.view });
+    expect(second?.answer).toBe(first?.answer);
+    expect(JSON.parse(second?.answer?.toString() ?? '')).toEqual({ status: 'OK', payload: order('a').view });
   });
 
   it('shares one read between concurrent misses, and keeps nothing for an unknown id', async () => {
@@ -129,9 +135,11 @@ describe('OrderViewCache', () => {
     const reading = cache.read('a', slow);
     feed.notice({ drop: 'order', trackingId: 'a' });
     release();
-    expect((await reading)?.view?.trackingId).toBe('a');
+    const read = await reading;
+    expect(read?.answer && viewOfAnswer(read.answer).trackingId).toBe('a');
     const orders = store({ a: order('a', { statusCode: 90 }) });
-    expect((await cache.read('a', orders.load('a')))?.view?.statusCode).toBe(90);
+    const fresh = await cache.read('a', orders.load('a'));
+    expect(fresh?.answer && viewOfAnswer(fresh.answer).statusCode).toBe(90);
   });
 
   it("follows a live order's messages as a page does, and stops when the order leaves", async () => {
@@ -142,9 +150,14 @@ describe('OrderViewCache', () => {
     expect(orders.reads('a')).toBe(2);
     const driverLocation = { lat: 55.6, lng: 12.5, at: '2026-03-10T10:00:00.000Z' };
     feed.message('a', { type: 'locationUpdate', driverLocation, timeDiff: 60_000 });
+    feed.message('a', { type: 'routeUpdate', stopsBefore: 2 });
     const kept = await cache.read('a', orders.load('a'));
-    expect(kept?.view).toMatchObject({ driverLocation, timeDiff: 60_000 });
-    expect(JSON.parse(kept?.answer?.toString() ?? '').payload).toMatchObject({ driverLocation });
+    expect(kept?.answer && viewOfAnswer(kept.answer)).toEqual({
+      ...order('a', { statusCode: 80 }).view,
+      driverLocation,
+      timeDiff: 60_000,
+      stopsBefore: 2,
+    });
     expect(orders.reads('a')).toBe(2);
 
     feed.message('a', { type: 'unauthorized' });
@@ -168,8 +181,7 @@ describe('OrderViewCache', () => {
   });
 
   it('keeps within its bound, least recently read out first', async () => {
-    const sample = order('a');
-    const entryBytes = encodedAnswer(sample.view as Order).length * 4 + 512;
+    const entryBytes = encodedAnswer(order('a').view as Order).length + ENTRY_OVERHEAD_BYTES;
     const { cache } = setup(entryBytes * 2);
     const orders = store({ a: order('a'), b: order('b'), c: order('c') });
     await cache.read('a', orders.load('a'));

@@ -3,7 +3,7 @@ import type { AccessFacts } from '../order-access';
 import type { ViewFeed } from './view-feed';
 import type { ViewNotice } from './view-notice';
 
-/** What the store holds behind a link, read once and kept: the view only while the link gave access. */
+/** What the store holds behind a link, read once: the view only while the link gave access. */
 export interface LoadedOrder {
   accessFacts: AccessFacts;
   accountId: string;
@@ -13,13 +13,18 @@ export interface LoadedOrder {
   view: Order | undefined;
 }
 
-/** A kept order and the answer of `GET /tracking/` for it, encoded once. */
-export interface CachedOrder extends LoadedOrder {
-  /** `{"status":"OK","payload":…}`; undefined when the view is. */
+/** A kept order: the facts that decide access, and the answer of `GET /tracking/` for it, encoded once. */
+export interface CachedOrder {
+  accessFacts: AccessFacts;
+  /** `{"status":"OK","payload":…}`; undefined while the link gave no access. */
   answer: Buffer | undefined;
 }
 
 interface Entry extends CachedOrder {
+  accountId: string;
+  driverId: string | null;
+  /** Live fields merged from messages since the answer was encoded; folded in at the next read. */
+  overlay: Record<string, unknown> | undefined;
   /** Bytes the entry is counted as against the bound. */
   size: number;
   unwatch: (() => void) | undefined;
@@ -32,22 +37,32 @@ interface Fill {
   done: Promise<CachedOrder | undefined>;
 }
 
-/**
- * Memory an entry takes per byte of its encoded answer: the answer itself, the parsed view (objects and strings
- * take several times their JSON), and the maps' bookkeeping. Measured: docs/benchmarks.md.
- */
-export const BYTES_PER_ANSWER_BYTE = 4;
-const ENTRY_OVERHEAD_BYTES = 512;
+/** What an entry costs besides its answer's bytes: the entry object, the maps' slots, the buffer's header. */
+export const ENTRY_OVERHEAD_BYTES = 400;
 
+/**
+ * The answer's bytes in memory of their own: a small Buffer.from shares an 8 KiB pool slab that one kept answer
+ * would hold on to after every other slice of it is gone.
+ */
 export function encodedAnswer(view: Order): Buffer {
-  return Buffer.from(JSON.stringify({ status: 'OK', payload: view }));
+  const json = JSON.stringify({ status: 'OK', payload: view });
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
+
+/** The view an encoded answer carries. */
+export function viewOfAnswer(answer: Buffer): Order {
+  return (JSON.parse(answer.toString()) as { payload: Order }).payload;
 }
 
 /**
- * The order views this instance served lately, least recently used out past `maxBytes`. An entry is dropped by a
- * notice of any change live messages do not carry (from this instance or another, through the feed), and a live
- * order's entry follows the order's live messages as a page does, so positions never empty it. Whether the link
- * still gives access (expiry) is for the reader to decide at read time: the entry keeps only the facts.
+ * The order views this instance served lately, as encoded answers, least recently used out past `maxBytes`. An
+ * entry is dropped by a notice of any change live messages do not carry (from this instance or another, through
+ * the feed), and a live order's entry follows the order's live messages as a page does, so positions never empty
+ * it: the messages' fields wait in a small overlay and are folded into the answer when it is next read (a live
+ * order moves more often than it is read). Whether the link still gives access (expiry) is for the reader to
+ * decide at read time: the entry keeps only the facts.
  */
 export class OrderViewCache {
   private readonly entries = new Map<string, Entry>();
@@ -83,7 +98,7 @@ export class OrderViewCache {
     if (entry) {
       this.entries.delete(trackingId);
       this.entries.set(trackingId, entry);
-      entry.answer ??= entry.view && encodedAnswer(entry.view);
+      if (entry.overlay && entry.answer) this.fold(entry, entry.answer, entry.overlay);
       return entry;
     }
     const filling = this.fills.get(trackingId);
@@ -113,7 +128,7 @@ export class OrderViewCache {
         .watch(trackingId, (message) => this.received(trackingId, message))
         .catch(() => undefined);
       // The bus is away: answer what was read, keep nothing (its messages would not reach the entry).
-      if (!watching) return { ...loaded, answer: encodedAnswer(loaded.view) };
+      if (!watching) return { accessFacts: loaded.accessFacts, answer: encodedAnswer(loaded.view) };
       unwatch = watching;
       loaded = await load().catch((error: unknown) => {
         unwatch?.();
@@ -127,17 +142,27 @@ export class OrderViewCache {
     let view = loaded.view;
     for (const message of fill.messages) view = view && mergeLiveMessage(view, message);
     const answer = view && encodedAnswer(view);
-    const kept: CachedOrder = { ...loaded, view, answer };
     if (fill.stale || this.entries.has(trackingId) || !this.feed.connected()) {
       unwatch?.();
-      return kept;
+      return { accessFacts: loaded.accessFacts, answer };
     }
-    this.keep(trackingId, { ...kept, unwatch, size: (answer?.length ?? 0) * BYTES_PER_ANSWER_BYTE });
-    return kept;
+    const { accessFacts, accountId, driverId } = loaded;
+    const size = (answer?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
+    const entry: Entry = { accessFacts, answer, accountId, driverId, overlay: undefined, size, unwatch };
+    this.keep(trackingId, entry);
+    return entry;
+  }
+
+  /** Folds the live fields received since into the answer. */
+  private fold(entry: Entry, answer: Buffer, overlay: Record<string, unknown>): void {
+    entry.answer = encodedAnswer({ ...viewOfAnswer(answer), ...overlay });
+    entry.overlay = undefined;
+    const size = entry.answer.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes += size - entry.size;
+    entry.size = size;
   }
 
   private keep(trackingId: string, entry: Entry): void {
-    entry.size += ENTRY_OVERHEAD_BYTES;
     this.entries.set(trackingId, entry);
     this.bytes += entry.size;
     if (entry.driverId) {
@@ -156,10 +181,9 @@ export class OrderViewCache {
     const fill = this.fills.get(trackingId);
     if (fill) fill.messages.push(message);
     const entry = this.entries.get(trackingId);
-    if (!entry?.view) return;
+    if (!entry?.answer) return;
     if (message.type === 'unauthorized') return this.dropOrder(trackingId);
-    entry.view = mergeLiveMessage(entry.view, message);
-    entry.answer = undefined;
+    entry.overlay = mergeLiveMessage(entry.overlay ?? {}, message);
   }
 
   private apply(notice: ViewNotice): void {
