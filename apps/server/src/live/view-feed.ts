@@ -79,16 +79,16 @@ export function busViewFeed(bus: Bus, onError: (error: unknown) => void): ViewFe
     connected: () => connected,
     async watch(trackingId, handler) {
       const channel = orderChannel(trackingId);
-      // Our own messages (memory), or checked as server messages by the Redis bus before delivery.
-      const onMessage: BusHandler = (payload) => {
-        let message: ServerMessage;
-        try {
-          message = JSON.parse(payload) as ServerMessage;
-        } catch {
-          return;
-        }
-        handler(message);
-      };
+      // Our own messages (memory), or checked as server messages by the Redis bus before delivery; decoded
+      // only if the order is read before the next ones come.
+      const onMessage: BusHandler = (payload) =>
+        handler(() => {
+          try {
+            return JSON.parse(payload) as ServerMessage;
+          } catch {
+            return undefined;
+          }
+        });
       await bus.subscribe(channel, onMessage);
       return () => void bus.unsubscribe(channel, onMessage).catch(onError);
     },

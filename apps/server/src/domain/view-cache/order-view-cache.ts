@@ -1,6 +1,6 @@
-import { mergeLiveMessage, type Order, type ServerMessage } from '@tracking/core';
+import { mergeLiveMessage, type Order } from '@tracking/core';
 import type { AccessFacts } from '../order-access';
-import type { ViewFeed } from './view-feed';
+import type { LazyMessage, ViewFeed } from './view-feed';
 import type { ViewNotice } from './view-notice';
 
 /** What the store holds behind a link, read once: the view only while the link gave access. */
@@ -23,8 +23,8 @@ export interface CachedOrder {
 interface Entry extends CachedOrder {
   accountId: string;
   driverId: string | null;
-  /** Live fields merged from messages since the answer was encoded; folded in at the next read. */
-  overlay: Record<string, unknown> | undefined;
+  /** Live messages received since the answer was encoded, decoded and folded in at the next read. */
+  pending: LazyMessage[];
   /** Bytes the entry is counted as against the bound. */
   size: number;
   unwatch: (() => void) | undefined;
@@ -33,12 +33,14 @@ interface Entry extends CachedOrder {
 /** A read of the store under way: notices and messages that arrive meanwhile apply to its result. */
 interface Fill {
   stale: boolean;
-  messages: ServerMessage[];
+  messages: LazyMessage[];
   done: Promise<CachedOrder | undefined>;
 }
 
 /** What an entry costs besides its answer's bytes: the entry object, the maps' slots, the buffer's header. */
 export const ENTRY_OVERHEAD_BYTES = 400;
+/** Messages an entry holds undecoded; past it they are folded in at once, so a never-read order stays small. */
+const MAX_PENDING_MESSAGES = 32;
 
 /**
  * The answer's bytes in memory of their own: a small Buffer.from shares an 8 KiB pool slab that one kept answer
@@ -49,6 +51,17 @@ export function encodedAnswer(view: Order): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
   bytes.write(json);
   return bytes;
+}
+
+/** A view with live messages merged as a page merges them, or `unauthorized` when one ended access. */
+function merge(view: Order, messages: readonly LazyMessage[]): Order | 'unauthorized' {
+  let merged = view;
+  for (const lazy of messages) {
+    const message = lazy();
+    if (message?.type === 'unauthorized') return 'unauthorized';
+    if (message) merged = mergeLiveMessage(merged, message);
+  }
+  return merged;
 }
 
 /** The view an encoded answer carries. */
@@ -98,8 +111,8 @@ export class OrderViewCache {
     if (entry) {
       this.entries.delete(trackingId);
       this.entries.set(trackingId, entry);
-      if (entry.overlay && entry.answer) this.fold(entry, entry.answer, entry.overlay);
-      return entry;
+      if (entry.pending.length > 0) this.fold(trackingId, entry);
+      return this.entries.get(trackingId) === entry ? entry : this.read(trackingId, load);
     }
     const filling = this.fills.get(trackingId);
     if (filling) return filling.done;
@@ -139,24 +152,31 @@ export class OrderViewCache {
         return undefined;
       }
     }
-    let view = loaded.view;
-    for (const message of fill.messages) view = view && mergeLiveMessage(view, message);
-    const answer = view && encodedAnswer(view);
+    const merged = loaded.view && merge(loaded.view, fill.messages);
+    // Access ended while reading (its notice is on the way): answer as the link does now, keep nothing.
+    if (merged === 'unauthorized') {
+      unwatch?.();
+      return { accessFacts: loaded.accessFacts, answer: undefined };
+    }
+    const answer = merged && encodedAnswer(merged);
     if (fill.stale || this.entries.has(trackingId) || !this.feed.connected()) {
       unwatch?.();
       return { accessFacts: loaded.accessFacts, answer };
     }
     const { accessFacts, accountId, driverId } = loaded;
     const size = (answer?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
-    const entry: Entry = { accessFacts, answer, accountId, driverId, overlay: undefined, size, unwatch };
+    const entry: Entry = { accessFacts, answer, accountId, driverId, pending: [], size, unwatch };
     this.keep(trackingId, entry);
     return entry;
   }
 
-  /** Folds the live fields received since into the answer. */
-  private fold(entry: Entry, answer: Buffer, overlay: Record<string, unknown>): void {
-    entry.answer = encodedAnswer({ ...viewOfAnswer(answer), ...overlay });
-    entry.overlay = undefined;
+  /** Folds the live messages received since into the answer; one that ends access drops the entry. */
+  private fold(trackingId: string, entry: Entry): void {
+    const merged = entry.answer && merge(viewOfAnswer(entry.answer), entry.pending);
+    entry.pending = [];
+    if (!merged) return;
+    if (merged === 'unauthorized') return this.dropOrder(trackingId);
+    entry.answer = encodedAnswer(merged);
     const size = entry.answer.length + ENTRY_OVERHEAD_BYTES;
     this.bytes += size - entry.size;
     entry.size = size;
@@ -176,14 +196,13 @@ export class OrderViewCache {
     }
   }
 
-  /** A live message of a kept order: merged as a page merges it; one that ends access drops the entry. */
-  private received(trackingId: string, message: ServerMessage): void {
-    const fill = this.fills.get(trackingId);
-    if (fill) fill.messages.push(message);
+  /** A live message of a kept order (or of one being read): kept undecoded until the order is read. */
+  private received(trackingId: string, message: LazyMessage): void {
+    this.fills.get(trackingId)?.messages.push(message);
     const entry = this.entries.get(trackingId);
     if (!entry?.answer) return;
-    if (message.type === 'unauthorized') return this.dropOrder(trackingId);
-    entry.overlay = mergeLiveMessage(entry.overlay ?? {}, message);
+    entry.pending.push(message);
+    if (entry.pending.length > MAX_PENDING_MESSAGES) this.fold(trackingId, entry);
   }
 
   private apply(notice: ViewNotice): void {
