@@ -7,6 +7,7 @@ import { createOrderFeed } from './order-feed';
 import { createOrderIngest } from './order-ingest';
 import { createOrderTracking } from './order-tracking';
 import { createOrderViews } from './order-views';
+import { UncommittedPositions } from './uncommitted-positions';
 import { createWebhookAdmin } from './webhook-admin';
 
 /**
@@ -16,7 +17,8 @@ import { createWebhookAdmin } from './webhook-admin';
 export function createDomain(deps: DomainDeps) {
   const newest = new NewestEstimates();
   const views = createOrderViews(deps, newest);
-  const live = new LiveProducer(deps, views, newest);
+  const uncommitted = new UncommittedPositions();
+  const live = new LiveProducer(deps, views, newest, uncommitted);
   const ingest = createOrderIngest(deps, views);
   return {
     ingest,
@@ -24,7 +26,7 @@ export function createDomain(deps: DomainDeps) {
     webhooks: createWebhookAdmin(deps),
     idempotency: createIdempotency(deps),
     tracking: createOrderTracking(deps, views),
-    drivers: createDrivers(deps),
+    drivers: createDrivers(deps, uncommitted),
     views,
     live,
   };

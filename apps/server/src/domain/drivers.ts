@@ -2,12 +2,13 @@ import { invalidRequest } from '../errors';
 import type { PositionInput, RouteStopInput } from '@tracking/core';
 import type { RouteStopRecord } from '../store/store';
 import type { DomainDeps } from './deps';
+import type { UncommittedPositions } from './uncommitted-positions';
 
 /** Positions kept per driver: enough to learn a speed from, bounded so the table does not grow. */
 export const POSITION_HISTORY_KEPT = 100;
 
 /** Writes about drivers: where they are and which stops they make in which order. */
-export function createDrivers({ store, changes }: DomainDeps) {
+export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
   return {
     async ingestPositions(
       driverId: string,
@@ -20,10 +21,15 @@ export function createDrivers({ store, changes }: DomainDeps) {
         speed: position.speed ?? null,
         at: position.at,
       }));
-      // Recipients see a position once it is committed; the request is answered once it is also on disk.
-      await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT), {
-        committed: () => changes.publish({ kind: 'positions', driverId }),
-      });
+      // Recipients see a position at once, estimated from it and the stored ones while its write goes to disk;
+      // the request is answered once the write is durable.
+      const release = uncommitted.hold(driverId, records);
+      changes.publish({ kind: 'positions', driverId });
+      try {
+        await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT));
+      } finally {
+        release();
+      }
       return { accepted: records.length };
     },
 

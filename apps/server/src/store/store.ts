@@ -178,14 +178,6 @@ export interface ChangePosition {
   trackingId: string;
 }
 
-export interface TransactionOptions {
-  /**
-   * Called once the transaction committed, before the returned promise waits for it to be durable: for work that
-   * may be seen before it is on disk (showing a driver's position), so it does not wait for a disk sync.
-   */
-  committed?: () => void;
-}
-
 /** What a store reports about its work, for the metrics; the engines call what applies to them. */
 export interface StoreObserver {
   /** A query finished (or failed) after this many milliseconds. */
@@ -200,7 +192,7 @@ export interface Store {
    * Runs `work` in one transaction: all of its writes happen, or none. Nested calls join the outer one. An engine
    * may run `work` again when it lost a race with another transaction, so it must only touch the store.
    */
-  transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
 
   /** Whether the account was created or any of its content changed. */
   upsertAccount(account: AccountRecord): Promise<boolean>;

@@ -13,6 +13,7 @@ import { visiblePosition } from '../projection/neighbour-privacy';
 import { driverLocationFrom } from '../projection/order-view';
 import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
+import { newestPositions, type UncommittedPositions } from '../uncommitted-positions';
 import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
 
@@ -53,6 +54,7 @@ export class LiveProducer {
     private readonly deps: LiveProducerDeps,
     private readonly views: OrderViews,
     private readonly newest: NewestEstimates,
+    private readonly uncommitted: UncommittedPositions,
   ) {
     this.writer = new EstimateWriter(
       deps.store,
@@ -163,10 +165,13 @@ export class LiveProducer {
 
   /** The driver's estimate, and the position each order's watchers may see (the projection's privacy rule). */
   private async estimate(driverId: string) {
-    const [stops, positions] = await Promise.all([
+    // Held before the read: a position whose write commits meanwhile is in one list or the other.
+    const held = this.uncommitted.of(driverId);
+    const [stops, stored] = await Promise.all([
       this.deps.store.driverStops(driverId),
       this.deps.store.recentPositions(driverId, ESTIMATE_POSITIONS),
     ]);
+    const positions = newestPositions(held, stored, ESTIMATE_POSITIONS);
     const estimate = routeEstimate(stops, positions, this.deps.now().getTime());
     // An order without a promised time gets no new estimate: it keeps the last one, which is also what is saved.
     for (const stop of this.estimated(estimate)) this.newest.set(stop.trackingId, stop.timeDiffMs);

@@ -1,5 +1,5 @@
 import { WebSocket, type ClientOptions } from 'ws';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
 
 /** A received frame, parsed, with when it arrived and whether it came as a text frame. */
 export interface Received {
@@ -83,8 +83,11 @@ export interface LiveServer {
 }
 
 /** The real service listening on an ephemeral loopback port. */
-export async function startLiveServer(env: Record<string, string> = {}): Promise<LiveServer> {
-  const test = await startTestApp({ LIVE_HEARTBEAT_MS: '60000', ...env });
+export async function startLiveServer(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<LiveServer> {
+  const test = await startTestApp({ LIVE_HEARTBEAT_MS: '60000', ...env }, options);
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   const address = test.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { Store, TransactionOptions } from '../store';
+import type { Store } from '../store';
 import * as drivers from './driver-queries';
 import {
   createEstimateQueries,
@@ -29,13 +29,10 @@ export class KyselyStore implements Store {
     private readonly estimates: EstimateQueries = createEstimateQueries(),
   ) {}
 
-  transaction<T>(work: (store: Store) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return runTransaction(
-      this.db,
-      this.transactions,
-      (trx) => work(new KyselyStore(trx, this.transactions, true, this.reads, this.estimates)),
-      options.committed,
+    return runTransaction(this.db, this.transactions, (trx) =>
+      work(new KyselyStore(trx, this.transactions, true, this.reads, this.estimates)),
     );
   }
 

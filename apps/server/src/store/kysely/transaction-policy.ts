@@ -25,14 +25,13 @@ export const SERIAL_TRANSACTIONS: TransactionPolicy = {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` in a transaction (calling `committed` once it committed, then waiting for it to be durable), again (after a short random pause, so two racing writers part) when it lost a
- * race the policy calls retryable. `work` must do nothing outside the transaction that cannot be repeated.
+ * Runs `work` in a transaction (then waits for it to be durable), again (after a short random pause, so two
+ * racing writers part) when it lost a race the policy calls retryable. `work` must do nothing outside the transaction that cannot be repeated.
  */
 export async function runTransaction<DB, T>(
   db: Kysely<DB>,
   policy: TransactionPolicy,
   work: (trx: Transaction<DB>) => Promise<T>,
-  committed?: () => void,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const transaction = policy.isolation
@@ -46,7 +45,6 @@ export async function runTransaction<DB, T>(
       await sleep(Math.random() * 2 ** attempt);
       continue;
     }
-    committed?.();
     await policy.afterCommit?.();
     return result;
   }
