@@ -12,6 +12,8 @@ test("a failed attempt's step opens the day choice, and the day chosen there is 
   await ingest.addEvent(order.trackingId, { statusCode: 92 });
   await page.goto(`/${order.trackingId}/en_GB`);
   const failed = page.getByRole('listitem').filter({ hasText: 'Delivery attempt failed' });
+  await expect(failed.getByRole('link', { name: 'Choose another day' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await failed.getByRole('link', { name: 'Choose another day' }).click();
 
   await expect(page).toHaveURL(`/${order.trackingId}/en_GB/preferences#delivery-day`);
