@@ -9,8 +9,10 @@ test.describe('on the run clock (noon, or 23:30 in the late-clock run)', () => {
   // run the estimates are made at 23:30 and the arrival is after midnight. A service of its own for that.
   test.describe.configure({ timeout: 60_000 });
   let service: ServiceProcess;
+  let startedAt: Date;
   test.beforeEach(async () => {
-    service = await ServiceProcess.start({ clock: clockNow() });
+    startedAt = clockNow();
+    service = await ServiceProcess.start({ clock: startedAt });
   });
   test.afterEach(async () => {
     await service.stop();
@@ -32,8 +34,8 @@ test.describe('on the run clock (noon, or 23:30 in the late-clock run)', () => {
     const points = await history();
     const [first, latest] = [points[0], points.at(-1)];
     if (!first || !latest) throw new Error('no estimates');
-    // The estimates were made on the run's clock, not the machine's.
-    expect(clockText(first.at)).toBe(clockText(clockNow()));
+    // The estimates were made on the run's clock (within the minutes this test takes), not the machine's.
+    expect(Math.abs(Date.parse(first.at) - startedAt.getTime())).toBeLessThan(5 * 60_000);
 
     await page.goto(`${service.baseUrl}/${order.trackingId}/en_GB`);
     const card = page.getByRole('region', { name: 'How the expected time changed' });

@@ -9,7 +9,13 @@ test('the estimate counts down in the spec format, with the window and the track
   // The run's time of day (noon, or 23:30 in the late-clock run) for the browser, and the times sent from it.
   const now = clockNow();
   await page.clock.setFixedTime(now);
-  const window = { start: minutesAfter(now, -30), end: minutesAfter(now, 150) };
+  // A window under way since half an hour ago, or since midnight: it began today, so it reads without its day.
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  const window = {
+    start: new Date(Math.max(midnight.getTime(), now.getTime() - 30 * 60_000)).toISOString(),
+    end: minutesAfter(now, 150),
+  };
   const order = await ingest.createOrder({
     statusCode: 80,
     promisedTime: minutesAfter(now, 90),
