@@ -47,19 +47,19 @@ describe('stepFacts', () => {
       'handed over after an ID check (it outranks the signature)',
       reached(90, true),
       { statusCode: 90, deliveryRequirements: { idCheck: true, signature: true, deliveryInPerson: true } },
-      [{ kind: 'receivedBy', check: 'idCheck' }],
+      [{ kind: 'handOver', check: 'idCheck' }],
     ],
     [
       'handed over with a signature',
       reached(90, true),
       { statusCode: 90, deliveryRequirements: { ...noChecks, signature: true } },
-      [{ kind: 'receivedBy', check: 'signature' }],
+      [{ kind: 'handOver', check: 'signature' }],
     ],
     [
       'handed over in person',
       reached(90, true),
       { statusCode: 90, deliveryRequirements: noChecks },
-      [{ kind: 'receivedBy', check: null }],
+      [{ kind: 'handOver', check: null }],
     ],
     [
       'a failed attempt with another day chosen',

@@ -10,8 +10,8 @@ export type StepFact =
   | { kind: 'window'; start: string; end: string }
   /** Where the parcel was left. */
   | { kind: 'place'; place: 'door' | 'neighbour' | 'pickupPoint' }
-  /** Who received it: the recipient in person, after an ID check or with a signature where one was needed. */
-  | { kind: 'receivedBy'; check: 'idCheck' | 'signature' | null }
+  /** How it was handed over (who took it, as far as the order tells): in person, after an ID check, signed for. */
+  | { kind: 'handOver'; check: 'idCheck' | 'signature' | null }
   /** What the recipient asked of the driver, with a parcel left at the door. */
   | { kind: 'instructions'; text: string }
   /** The day the recipient chose for the next attempt, after a failed one. */
@@ -44,7 +44,7 @@ function windowApplies(step: FactStep, order: FactOrder): boolean {
 
 /**
  * What a step has to say beyond its title, from the order: the delivery window, where the parcel was left and
- * what the recipient asked there, who received it, the day chosen after a failed attempt. Empty when nothing.
+ * what the recipient asked there, how it was handed over, the day chosen after a failed attempt. Empty when nothing.
  */
 export function stepFacts(step: FactStep, order: FactOrder): StepFact[] {
   const facts: StepFact[] = [];
@@ -57,7 +57,7 @@ export function stepFacts(step: FactStep, order: FactOrder): StepFact[] {
   if (place === 'door' && instructions) facts.push({ kind: 'instructions', text: instructions });
   if (step.statusCode === HANDED_OVER) {
     const { idCheck, signature } = order.deliveryRequirements;
-    facts.push({ kind: 'receivedBy', check: idCheck ? 'idCheck' : signature ? 'signature' : null });
+    facts.push({ kind: 'handOver', check: idCheck ? 'idCheck' : signature ? 'signature' : null });
   }
   if (step.statusCode === FAILED_ATTEMPT_STATUS && step.current && order.deliveryDate)
     facts.push({ kind: 'newDay', day: order.deliveryDate });

@@ -10,8 +10,8 @@ export function factText(fact: StepFact, locale: Locale, now: Date, t: TFunction
       return windowText(fact, locale, now, t, 'timeline.fact.windowOnDay');
     case 'place':
       return t(`timeline.fact.place.${fact.place}`);
-    case 'receivedBy':
-      return t(`timeline.fact.receivedBy.${fact.check ?? 'inPerson'}`);
+    case 'handOver':
+      return t(`timeline.fact.handOver.${fact.check ?? 'inPerson'}`);
     case 'instructions':
       return t('timeline.fact.instructions', { text: fact.text });
     case 'newDay':
