@@ -1,13 +1,8 @@
+import { minutesAfter, todayAt } from './support/clock';
 import { expect, test } from './support/fixtures';
 
-/** 23:30 today in the browser's (and this process's) time zone: an hour before midnight. */
-function halfPastEleven(): Date {
-  const time = new Date();
-  time.setHours(23, 30, 0, 0);
-  return time;
-}
-
-const inMinutes = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000).toISOString();
+/** 23:30 today in the browser's (and this process's) time zone: half an hour before midnight, whatever the run's clock. */
+const halfPastEleven = () => todayAt('23:30');
 
 test.describe('with the browser clock at 23:30', () => {
   let now: Date;
@@ -20,7 +15,7 @@ test.describe('with the browser clock at 23:30', () => {
     page,
     ingest,
   }) => {
-    const order = await ingest.createOrder({ statusCode: 81, promisedTime: inMinutes(now, 60) });
+    const order = await ingest.createOrder({ statusCode: 81, promisedTime: minutesAfter(now, 60) });
     await page.goto(`/${order.trackingId}/en_GB`);
     await expect(page.getByTestId('eta-value')).toHaveText('~1h 0m');
     await page.goto(`/${order.trackingId}/en_GB/live-tracking`);
@@ -31,7 +26,7 @@ test.describe('with the browser clock at 23:30', () => {
     page,
     ingest,
   }) => {
-    const order = await ingest.createOrder({ statusCode: 20, promisedTime: inMinutes(now, 11 * 60) });
+    const order = await ingest.createOrder({ statusCode: 20, promisedTime: minutesAfter(now, 11 * 60) });
     await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
     await expect(page.getByTestId('eta-value')).toHaveText('Tomorrow');
     await page.goto(`/${order.trackingId}/is_IS?__skip-pref__`);
@@ -39,7 +34,7 @@ test.describe('with the browser clock at 23:30', () => {
   });
 
   test('one due later tonight says "Today"', async ({ page, ingest }) => {
-    const order = await ingest.createOrder({ statusCode: 20, promisedTime: inMinutes(now, 20) });
+    const order = await ingest.createOrder({ statusCode: 20, promisedTime: minutesAfter(now, 20) });
     await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
     await expect(page.getByTestId('eta-value')).toHaveText('Today');
   });

@@ -27,7 +27,14 @@ export class Ingest {
   constructor(
     private readonly request: APIRequestContext,
     private readonly baseUrl: string,
+    /** The service's notion of now (a ServiceProcess's `now` when its clock is set), for the times sent. */
+    readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** `minutes` after the service's now, as an ISO time. */
+  minutesFromNow(minutes: number): string {
+    return new Date(this.now().getTime() + minutes * 60_000).toISOString();
+  }
 
   private async send<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, data: unknown): Promise<T> {
     const response = await this.request.fetch(`${this.baseUrl}${path}`, {
@@ -60,9 +67,9 @@ export class Ingest {
     return this.send('POST', `/ingest/orders/${trackingId}/events`, event);
   }
 
-  /** Where a driver is now (each position's `at` defaults to the time of the call). */
+  /** Where a driver is now (each position's `at` defaults to the service's now). */
   postPositions(driverId: string, positions: Position[]): Promise<unknown> {
-    const at = new Date().toISOString();
+    const at = this.now().toISOString();
     return this.send('POST', `/ingest/drivers/${driverId}/positions`, {
       positions: positions.map((position) => ({ at, ...position })),
     });

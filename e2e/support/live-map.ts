@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { COPENHAGEN, minutesFromNow, type Address, type Ingest, type Position } from './ingest';
+import { COPENHAGEN, type Address, type Ingest, type Position } from './ingest';
 
 /** The recipient's address, on the map. */
 export const HOME: Address & { lat: number; lng: number } = { ...COPENHAGEN, lat: 55.6889, lng: 12.5561 };
@@ -17,7 +17,7 @@ export function near(from: { lat: number; lng: number }, north: number, east: nu
 let drivers = 0;
 
 interface LiveOrderOptions {
-  /** The promised time, in minutes from now. */
+  /** The promised time, in minutes from the service's now. */
   promisedInMinutes?: number;
   /** Orders on the route before this one. */
   stopsBefore?: number;
@@ -47,7 +47,7 @@ export async function liveOrder(ingest: Ingest, options: LiveOrderOptions = {}) 
   const order = await ingest.createOrder({
     ...(options.accountId ? { accountId: options.accountId, account: { name: options.accountId } } : {}),
     statusCode: 81,
-    promisedTime: minutesFromNow(options.promisedInMinutes ?? 60),
+    promisedTime: ingest.minutesFromNow(options.promisedInMinutes ?? 60),
     deliveryAddress: HOME,
     driverId,
     ...(options.pickupAddress ? { serviceType: 'pickup', pickupAddress: options.pickupAddress } : {}),

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { E2E_ENUMERATION_MAX_MISSES, E2E_INGEST_KEY, E2E_TILE_ATTRIBUTION, E2E_TILE_URL } from './servers';
 
 /** A port nobody listens on now. */
@@ -17,6 +18,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Shifts a service's clock (support/clock.ts): preloaded only when a spec sets the service's time. */
+const SERVICE_CLOCK = fileURLToPath(new URL('./service-clock.mjs', import.meta.url));
+
+interface ServiceOptions {
+  /** What the service's clock reads as it starts (it runs on from there, across restarts too); real time if left out. */
+  clock?: Date;
+}
+
 /**
  * A test's own instance of the built service (the shared one must stay up for the other tests), on a spare port
  * with its own SQLite file. It can be killed and started again on the same port and file, as a restart would.
@@ -27,14 +36,22 @@ export class ServiceProcess {
   private constructor(
     readonly port: number,
     private readonly databaseFile: string,
+    /** How far the service's clock is ahead of real time (behind when negative). */
+    private readonly clockOffsetMs: number,
   ) {}
 
-  static async start(): Promise<ServiceProcess> {
+  static async start(options: ServiceOptions = {}): Promise<ServiceProcess> {
     const port = await freePort();
     const file = path.join(os.tmpdir(), `tracking-e2e-${process.env.E2E_RUN_ID}-own-${port}.sqlite`);
-    const service = new ServiceProcess(port, file);
+    const offsetMs = options.clock ? options.clock.getTime() - Date.now() : 0;
+    const service = new ServiceProcess(port, file, offsetMs);
     await service.restart();
     return service;
+  }
+
+  /** The service's notion of now: what the spec gives the browser's clock and counts the times it sends from. */
+  now(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
   }
 
   get baseUrl(): string {
@@ -43,10 +60,12 @@ export class ServiceProcess {
 
   /** Starts the service (again) and waits until it answers its health check. */
   async restart(): Promise<void> {
-    this.child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    const clockArgs = this.clockOffsetMs === 0 ? [] : ['--import', SERVICE_CLOCK];
+    this.child = spawn(process.execPath, [...clockArgs, 'apps/server/dist/server.js'], {
       stdio: 'ignore',
       env: {
         ...process.env,
+        E2E_SERVICE_CLOCK_OFFSET_MS: String(this.clockOffsetMs),
         PORT: String(this.port),
         METRICS_PORT: '0',
         HOST: '127.0.0.1',

@@ -6,6 +6,7 @@ export * from './locale/locales';
 export * from './eta/eta-text';
 export * from './dates/date-format';
 export * from './timeline/timeline-lines';
+export * from './timeline/step-facts';
 export * from './labels/delivery-labels';
 export * from './labels/in-person';
 export * from './errors/error-message';

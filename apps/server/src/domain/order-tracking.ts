@@ -1,5 +1,5 @@
 import {
-  canChangePreferences,
+  canSavePreferences,
   inPersonChoice,
   inPersonToStore,
   isFinalStatus,
@@ -53,11 +53,14 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
       return (await readable(trackingId)).answer;
     },
 
-    /** Saves and confirms the recipient's choice while the driver is not yet on the way. */
+    /**
+     * Saves and confirms the recipient's choice while the driver is not yet on the way, or after a failed
+     * attempt where the provider offers days (for the next attempt).
+     */
     async savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
       const saved = await store.transaction(async (tx) => {
         const { order, account } = await accessible(tx, trackingId);
-        if (!canChangePreferences(order.statusCode)) throw conflict('Preferences can no longer be changed');
+        if (!canSavePreferences(order)) throw conflict('Preferences can no longer be changed');
         const deliverInPerson = inPersonToStore(
           inPersonChoice(order.deliveryRequirements, account),
           body.deliverInPerson,

@@ -21,6 +21,9 @@ export const BREAKPOINTS = {
   condensedMenuMax: 1280,
 } as const;
 
+/** Fragment of the preferences page that opens at its delivery-day choice. */
+export const DELIVERY_DAY_ANCHOR = 'delivery-day';
+
 /** Query flag that skips the redirect to the preferences page. */
 export const SKIP_PREFERENCES_FLAG = '__skip-pref__';
 

@@ -8,6 +8,10 @@ describe('paths', () => {
     [paths.order.href('ABC123', 'da_DK'), '/ABC123/da_DK'],
     [paths.order.href('ABC123', 'da_DK', '?'), '/ABC123/da_DK'],
     [paths.preferences.href('ABC123', 'fi_FI', '?a=b'), '/ABC123/fi_FI/preferences?a=b'],
+    [
+      paths.preferences.deliveryDayHref('ABC123', 'fi_FI', '?a=b'),
+      '/ABC123/fi_FI/preferences?a=b#delivery-day',
+    ],
     [paths.liveTracking.href('ABC123', 'en_GB'), '/ABC123/en_GB/live-tracking'],
     [paths.order.href('a/b?c', 'en_GB'), '/a%2Fb%3Fc/en_GB'],
     [paths.preview.href(), '/___preview___/'],

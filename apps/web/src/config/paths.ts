@@ -1,11 +1,13 @@
 import { type Locale, SERVICE_PATHS } from '@tracking/core';
-import { SKIP_PREFERENCES_FLAG } from './page-constants';
+import { DELIVERY_DAY_ANCHOR, SKIP_PREFERENCES_FLAG } from './page-constants';
 
 /** A query string as location.search gives it: '' or '?a=b'. */
 type Search = string;
 
 const segment = (value: string) => encodeURIComponent(value);
 const withSearch = (path: string, search: Search = '') => (search && search !== '?' ? path + search : path);
+const preferencesHref = (trackingId: string, lang: Locale, search?: Search) =>
+  withSearch(`/${segment(trackingId)}/${lang}/preferences`, search);
 
 /** Every route of the page; links and redirects are built here and nowhere else. */
 export const paths = {
@@ -29,8 +31,10 @@ export const paths = {
   },
   preferences: {
     path: 'preferences',
-    href: (trackingId: string, lang: Locale, search?: Search) =>
-      withSearch(`/${segment(trackingId)}/${lang}/preferences`, search),
+    href: preferencesHref,
+    /** The preferences page opened at its delivery-day choice (a failed attempt's "Choose another day"). */
+    deliveryDayHref: (trackingId: string, lang: Locale, search?: Search) =>
+      `${preferencesHref(trackingId, lang, search)}#${DELIVERY_DAY_ANCHOR}`,
   },
   liveTracking: {
     path: 'live-tracking',

@@ -4,6 +4,8 @@ import {
   FINAL_DELIVERY_STATUSES,
   STATUS_CODES,
   canChangePreferences,
+  canChooseAnotherDay,
+  canSavePreferences,
   isFinalStatus,
   isKnownStatus,
   isLiveStatus,
@@ -32,6 +34,25 @@ describe('status catalogue', () => {
     expect(isFinalStatus(code)).toBe(final);
     expect(isLiveStatus(code)).toBe(live);
     expect(canChangePreferences(code)).toBe(prefs);
+  });
+
+  const DAYS = ['2027-03-01', '2027-03-03'];
+  it.each([
+    ['before the driver leaves, days offered', 10, DAYS, false, true],
+    ['before the driver leaves, no days', 40, [], false, true],
+    ['pickup booked', 120, [], false, true],
+    ['out for delivery, days offered', 80, DAYS, false, false],
+    ['driver on the way to pick up', 135, DAYS, false, false],
+    ['failed attempt, days offered', 92, DAYS, true, true],
+    ['failed attempt, no days offered', 92, [], false, false],
+    ['held at terminal, days offered', 147, DAYS, false, false],
+    ['delivered, days offered', 91, DAYS, false, false],
+    ['returned, days offered', 100, DAYS, false, false],
+    ['picked up', 140, DAYS, false, false],
+  ] as const)('%s: another day %s, preferences saved %s', (_case, statusCode, days, anotherDay, save) => {
+    const order = { statusCode, availableDeliveryDates: days };
+    expect(canChooseAnotherDay(order)).toBe(anotherDay);
+    expect(canSavePreferences(order)).toBe(save);
   });
 
   it('knows 25 codes and no others', () => {

@@ -56,6 +56,32 @@ export function canChangePreferences(code: number): boolean {
   return !isLiveStatus(code) && !isFinalStatus(code);
 }
 
+/** The driver tried and could not deliver; the provider may try again on another day. */
+export const FAILED_ATTEMPT_STATUS = 92;
+
+/** What the preferences rules read of an order. */
+export interface PreferencesFacts {
+  statusCode: number;
+  availableDeliveryDates: readonly string[];
+}
+
+/**
+ * After a failed attempt the recipient may choose another day, when the provider offers days for the order
+ * (it can still take a new day); with none offered there is nothing to choose.
+ */
+export function canChooseAnotherDay(order: PreferencesFacts): boolean {
+  return order.statusCode === FAILED_ATTEMPT_STATUS && order.availableDeliveryDates.length > 0;
+}
+
+/**
+ * Whether the recipient may save preferences now: until the driver is on the way or the order is final, and
+ * again after a failed attempt where days are offered, for the next attempt (the day, and how the driver
+ * arrives then). The service answers 409 otherwise; the page shows them read-only.
+ */
+export function canSavePreferences(order: PreferencesFacts): boolean {
+  return canChangePreferences(order.statusCode) || canChooseAnotherDay(order);
+}
+
 /**
  * How a status ends the journey, as the timeline, the journey bar and the estimate card draw it: the parcel
  * reached its recipient (delivered, picked up); it did not yet but still can (a failed attempt, a parcel held at

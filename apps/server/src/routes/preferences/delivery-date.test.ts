@@ -110,6 +110,34 @@ describeEachEngine('delivery days', (engine) => {
     });
   });
 
+  it('takes another offered day after a failed attempt, and the provider sees it', async () => {
+    const trackingId = await test.createOrder({ availableDeliveryDates: OFFERED, statusCode: 80 });
+    await test.ingest('POST', `/ingest/orders/${trackingId}/events`, { statusCode: 92 });
+    const response = await save(trackingId, { deliveryPreference: 30, deliveryDate: '2026-03-13' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().payload).toMatchObject({ statusCode: 92, deliveryDate: '2026-03-13' });
+    const ingestView = (await test.ingest('GET', `/ingest/orders/${trackingId}`)).json().payload;
+    expect(ingestView.deliveryDate).toBe('2026-03-13');
+    const notOffered = await save(trackingId, { deliveryPreference: 30, deliveryDate: '2026-03-14' });
+    expect(notOffered.json().errors).toEqual([
+      { key: 'deliveryDate', message: 'Must be one of the offered delivery days' },
+    ]);
+  });
+
+  it.each([
+    ['a failed attempt without offered days', 92, []],
+    ['an order delivered at the door', 91, OFFERED],
+    ['an order held at the terminal', 147, OFFERED],
+  ])('refuses a day for %s with 409', async (_case, statusCode, availableDeliveryDates) => {
+    const trackingId = await test.createOrder({ availableDeliveryDates, statusCode });
+    const response = await save(trackingId, { deliveryPreference: 20, deliveryDate: '2026-03-12' });
+    expect([response.statusCode, response.json()]).toEqual([
+      409,
+      { message: 'Preferences can no longer be changed', code: 'conflict' },
+    ]);
+    expect((await read(trackingId)).deliveryDate).toBeNull();
+  });
+
   it('refuses a day once preferences can no longer change, like every preference', async () => {
     const trackingId = await test.createOrder({ availableDeliveryDates: OFFERED, statusCode: 80 });
     const response = await save(trackingId, { deliveryPreference: 20, deliveryDate: '2026-03-12' });

@@ -19,7 +19,9 @@ export function registerPreferencesRoutes(app: AppInstance) {
         body: preferencesBodySchema,
         response: {
           ...publicResponses,
-          409: errorBodySchema.describe('Preferences can no longer be changed (out for delivery or final)'),
+          409: errorBodySchema.describe(
+            'Preferences can no longer be changed (out for delivery or final, but for a failed attempt with offered days)',
+          ),
         },
       },
     },

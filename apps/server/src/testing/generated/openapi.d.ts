@@ -1099,7 +1099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Preferences can no longer be changed (out for delivery or final) */
+            /** @description Preferences can no longer be changed (out for delivery or final, but for a failed attempt with offered days) */
             409: {
                 headers: {
                     [name: string]: unknown;

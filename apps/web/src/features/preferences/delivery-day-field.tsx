@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, formatDate, isSupportedLocale, type Order } from '@tracking/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { DELIVERY_DAY_ANCHOR } from '../../config/page-constants';
 import { Button } from '../../ui/button';
 import { Calendar } from '../../ui/calendar';
 import styles from './delivery-day-field.module.css';
@@ -22,8 +24,21 @@ export function DeliveryDayField({ order, value, onChange, errorMessage }: Deliv
   const titleId = useId();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale) : null;
+  const { hash } = useLocation();
+  const group = useRef<HTMLDivElement>(null);
+  // Opened at the day choice (a failed attempt's "Choose another day"): that is what the recipient came for.
+  useEffect(() => {
+    if (hash === `#${DELIVERY_DAY_ANCHOR}`) group.current?.focus();
+  }, [hash]);
   return (
-    <div className={styles.field} role="group" aria-labelledby={titleId}>
+    <div
+      ref={group}
+      id={DELIVERY_DAY_ANCHOR}
+      tabIndex={-1}
+      className={styles.field}
+      role="group"
+      aria-labelledby={titleId}
+    >
       <p id={titleId} className={styles.title}>
         {t('deliveryDay.title')}
       </p>

@@ -17,7 +17,7 @@ function OrderProbe() {
   return <p>order page, confirmed: {String(order?.hasConfirmedPreferences)}</p>;
 }
 
-function renderPreferences(order: Order) {
+function renderPreferences(order: Order, at = PAGE) {
   return renderPage(
     <Routes>
       <Route
@@ -32,7 +32,7 @@ function renderPreferences(order: Order) {
       />
       <Route path="/TRK-7Q2M9X4KD8/en_GB" element={<OrderProbe />} />
     </Routes>,
-    { path: PAGE },
+    { path: at },
   );
 }
 
@@ -234,6 +234,18 @@ describe('PreferencesPage', () => {
 describe('PreferencesPage delivery day', () => {
   afterEach(() => vi.unstubAllGlobals());
   const offering = () => unconfirmed({ availableDeliveryDates: ['2026-03-04', '2026-03-06'] });
+
+  it('comes back after a failed attempt where days are offered, focused on the day choice', () => {
+    renderPreferences({ ...offering(), statusCode: 92 }, `${PAGE}#delivery-day`);
+    expect(screen.getByRole('group', { name: 'Delivery day' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm preferences' })).toBeInTheDocument();
+  });
+
+  it('stays read-only after a failed attempt with no days offered', () => {
+    renderPreferences(unconfirmed({ statusCode: 92 }));
+    expect(screen.getByTestId('preferences-read-only')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Delivery day' })).toBeNull();
+  });
 
   it('offers a calendar only when the provider offers other days', () => {
     renderPreferences(unconfirmed());

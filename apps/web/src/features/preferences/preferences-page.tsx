@@ -1,4 +1,4 @@
-import { canChangePreferences, type Order } from '@tracking/core';
+import { canSavePreferences, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHero } from '../../ui/page-shell';
 import { isTooLate, useSavePreferences } from './api/save-preferences';
@@ -32,14 +32,15 @@ interface PreferencesPageProps {
 }
 
 /**
- * The delivery preferences page: what the driver does on arrival, in-person hand-over, instructions. Once the
- * driver is on the way (or the service says it is too late) it shows the preferences read-only.
+ * The delivery preferences page: what the driver does on arrival, in-person hand-over, the day, instructions.
+ * Once the driver is on the way or the order is final (or the service says it is too late) it shows them
+ * read-only; a failed attempt with offered days opens them again for the next attempt.
  */
 export function PreferencesPage({ order, orderHref, skipHref }: PreferencesPageProps) {
   const { t } = useTranslation();
   const save = useSavePreferences(order.trackingId);
   const tooLate = isTooLate(save.error);
-  const readOnly = tooLate || !canChangePreferences(order.statusCode);
+  const readOnly = tooLate || !canSavePreferences(order);
   const merchant = order.account.name;
   const title = readOnly ? t('preferences.readOnly.title') : t('preferences.title');
   return (

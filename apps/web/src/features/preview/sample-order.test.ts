@@ -46,6 +46,7 @@ describe('sampleOrder', () => {
     [80, { driver: true, stops: 4, days: 0, history: 7, service: 'delivery' }],
     [82, { driver: true, stops: 0, days: 0, history: 7, service: 'delivery' }],
     [90, { driver: false, stops: null, days: 0, history: 7, service: 'delivery' }],
+    [92, { driver: false, stops: null, days: 6, history: 7, service: 'delivery' }],
     [135, { driver: true, stops: 1, days: 0, history: 7, service: 'pickup' }],
   ])('at status %i: %j', (statusCode, expected) => {
     const order = sampleOrder(input({ statusCode }));

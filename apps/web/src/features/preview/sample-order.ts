@@ -1,5 +1,6 @@
 import {
   STATUS_GROUPS,
+  FAILED_ATTEMPT_STATUS,
   canChangePreferences,
   isFinalStatus,
   isLiveStatus,
@@ -209,7 +210,9 @@ export function sampleOrder(input: SampleOrderInput): Order {
     },
     events: sampleEvents(sampleJourney(statusCode), nowMs),
     feedback: null,
-    availableDeliveryDates: canChangePreferences(statusCode) ? nextWeekdays(now, 6) : [],
+    // Days are offered while preferences are open, and after a failed attempt (its step offers another day).
+    availableDeliveryDates:
+      canChangePreferences(statusCode) || statusCode === FAILED_ATTEMPT_STATUS ? nextWeekdays(now, 6) : [],
     deliveryDate: null,
     etaHistory: dispatched ? sampleEtaHistory(promised + timeDiff, nowMs, stopsBefore) : [],
   };

@@ -39,15 +39,19 @@ export function deliveryDayText(value: string | Date, locale: Locale, now: Date,
   return text.charAt(0).toLocaleUpperCase(languageTag(locale)) + text.slice(1);
 }
 
-/** A delivery window: "14:00–16:00" on the day of delivery, with the day in front on any other day. */
+/**
+ * A delivery window: "Delivery window 14:00–16:00" on the day of delivery, with the day in front on any other
+ * day, in the words of `onDayKey` (the estimate card's "Thu, 5 Mar, 14:00–16:00" by default).
+ */
 export function windowText(
   window: { start: string; end: string },
   locale: Locale,
   now: Date,
   t: TFunction,
+  onDayKey = 'eta.windowOnDay',
 ): string {
   const start = formatDate(window.start, 'time', locale);
   const end = formatDate(window.end, 'time', locale);
   if (recentDay(window.start, now) === 'today') return t('eta.window', { start, end });
-  return t('eta.windowOnDay', { day: formatDate(window.start, 'day', locale), start, end });
+  return t(onDayKey, { day: formatDate(window.start, 'day', locale), start, end });
 }

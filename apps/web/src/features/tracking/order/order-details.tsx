@@ -1,5 +1,5 @@
 import {
-  canChangePreferences,
+  canSavePreferences,
   preferenceLabelKey,
   requirementLabel,
   serviceTypeLabelKey,
@@ -73,7 +73,7 @@ export function OrderDetails({ order, locale, search }: { order: Order; locale: 
           </div>
         ) : null}
       </dl>
-      {canChangePreferences(order.statusCode) ? (
+      {canSavePreferences(order) ? (
         <Link className={styles.detailsLink} to={paths.preferences.href(order.trackingId, locale, search)}>
           {t('order.changePreferences')}
         </Link>

@@ -49,7 +49,7 @@ export function OrderPage({ order, locale, search, feedback }: OrderPageProps) {
       </PageHero>
       <PageBody className={styles.body}>
         <div className={styles.card}>
-          <Timeline order={order} locale={locale} now={now} />
+          <Timeline order={order} locale={locale} now={now} search={search} />
         </div>
         <div className={styles.side}>
           <LazyEtaHistory order={order} locale={locale} />

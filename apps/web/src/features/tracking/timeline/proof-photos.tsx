@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../lib/chunk-reload';
+import { Button } from '../../../ui/button';
 import styles from './timeline.module.css';
 
 // The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
@@ -8,8 +9,14 @@ const ProofDialog = lazy(() =>
   loadChunk(() => import('./proof-dialog')).then((module) => ({ default: module.ProofDialog })),
 );
 
-/** Thumbnails of proof-of-delivery photos; each opens the photo large in a dialog. */
-export function ProofPhotos({ urls }: { urls: readonly string[] }) {
+interface ProofPhotosProps {
+  urls: readonly string[];
+  /** The step's action ("View photo"): a button that opens the first photo, beside the thumbnails. */
+  actionLabel?: string | undefined;
+}
+
+/** Thumbnails of proof-of-delivery photos; each opens the photo large in a dialog, as does the step's action. */
+export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openUrl = openIndex === null ? undefined : urls[openIndex];
@@ -29,6 +36,11 @@ export function ProofPhotos({ urls }: { urls: readonly string[] }) {
           </button>
         ))}
       </div>
+      {actionLabel ? (
+        <Button variant="secondary" size="small" className={styles.action} onClick={() => setOpenIndex(0)}>
+          {actionLabel}
+        </Button>
+      ) : null}
       {openIndex !== null && openUrl ? (
         <Suspense fallback={null}>
           <ProofDialog url={openUrl} number={openIndex + 1} onClose={() => setOpenIndex(null)} />

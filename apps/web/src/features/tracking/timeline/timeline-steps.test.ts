@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { timelineSteps, visibleSteps } from './timeline-steps';
+import { anOrder } from '@tracking/core/testing';
+import type { Order } from '@tracking/core';
+import { timelineSteps as stepsOf, visibleSteps } from './timeline-steps';
+
+/** The steps of the fixture order with the given changes (a delivery window among its facts). */
+const timelineSteps = (changes: Partial<Order>) => stepsOf(anOrder(changes));
 
 const event = (statusCode: number, hour: number, imageUrls: string[] = []) => ({
   statusCode,
@@ -134,6 +139,58 @@ describe('timelineSteps', () => {
     ['unknown status', 55, [event(55, 9)], 'delivery', [[55, 'active']]],
   ] as const)('%s', (_case, statusCode, events, serviceType, expected) => {
     expect(shape(timelineSteps({ statusCode, events: [...events], serviceType }))).toEqual(expected);
+  });
+
+  const OFFERED = ['2027-03-03', '2027-03-05'];
+  it.each([
+    [
+      'a failed attempt with offered days: another day',
+      92,
+      [event(80, 9), event(92, 12)],
+      OFFERED,
+      [null, 'chooseAnotherDay'],
+    ],
+    [
+      'a failed attempt without offered days: nothing to do',
+      92,
+      [event(80, 9), event(92, 12)],
+      [],
+      [null, null],
+    ],
+    [
+      'an earlier failed attempt, now out again: nothing to do',
+      80,
+      [event(92, 9), event(80, 12)],
+      OFFERED,
+      [null, null, null],
+    ],
+    [
+      'a proof-of-delivery photo: view it',
+      91,
+      [event(80, 9), event(91, 12, ['/pod/1.jpg'])],
+      [],
+      [null, 'viewPhoto'],
+    ],
+    ['a delivery without a photo: nothing to do', 91, [event(80, 9), event(91, 12)], [], [null, null]],
+  ] as const)('%s', (_case, statusCode, events, availableDeliveryDates, actions) => {
+    const steps = timelineSteps({
+      statusCode,
+      events: [...events],
+      availableDeliveryDates: [...availableDeliveryDates],
+    });
+    expect(steps.map((step) => step.action)).toEqual(actions);
+  });
+
+  it('lists the facts of each step: the window on the live step, the place where it was left', () => {
+    const window = { start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T15:00:00.000Z' };
+    const live = timelineSteps({
+      statusCode: 81,
+      deliveryWindow: window,
+      events: [event(80, 9), event(81, 10)],
+    });
+    expect(live.map((step) => step.facts)).toEqual([[], [{ kind: 'window', ...window }], []]);
+    const left = timelineSteps({ statusCode: 91, events: [event(81, 9), event(91, 12)] });
+    expect(left.map((step) => step.facts)).toEqual([[], [{ kind: 'place', place: 'door' }]]);
   });
 
   it('keeps only proof images that are safe to show', () => {

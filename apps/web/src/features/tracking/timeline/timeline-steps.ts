@@ -1,11 +1,21 @@
 import {
+  canChooseAnotherDay,
   isFinalStatus,
   isSafeLogoUrl,
   statusGroup,
   statusOutcome,
+  stepFacts,
+  type FactOrder,
   type Order,
+  type StepFact,
   type StepState,
 } from '@tracking/core';
+
+/**
+ * What a recipient can do at a step (the spec's step action): choose another day after a failed attempt where
+ * days are offered, look at the proof-of-delivery photo.
+ */
+export type StepAction = 'chooseAnotherDay' | 'viewPhoto';
 
 /** One row of the delivery timeline. */
 export interface TimelineStep {
@@ -18,9 +28,12 @@ export interface TimelineStep {
   current: boolean;
   /** Proof-of-delivery photos that are safe to show (https or same-origin). */
   imageUrls: string[];
+  /** What the step lists under its title: window, place, who received it, the day chosen. */
+  facts: StepFact[];
+  action: StepAction | null;
 }
 
-type TimelineFacts = Pick<Order, 'statusCode' | 'events' | 'serviceType'>;
+type TimelineFacts = Pick<Order, 'events' | 'serviceType' | 'availableDeliveryDates'> & FactOrder;
 
 // The milestones still ahead after each group, the last one drawn dashed as the expected end.
 const DELIVERY_AHEAD: Partial<Record<string, readonly number[]>> = {
@@ -60,14 +73,20 @@ export function timelineSteps(order: TimelineFacts): TimelineStep[] {
   if (reached.at(-1)?.statusCode !== order.statusCode) {
     reached.push({ statusCode: order.statusCode, at: null, imageUrls: [] });
   }
-  const past = reached.map((step, index): TimelineStep => ({
-    key: `reached-${index}`,
-    statusCode: step.statusCode,
-    at: step.at,
-    state: reachedState(step.statusCode, index === reached.length - 1),
-    current: index === reached.length - 1,
-    imageUrls: step.imageUrls.filter(isSafeLogoUrl),
-  }));
+  const past = reached.map((step, index): TimelineStep => {
+    const current = index === reached.length - 1;
+    const imageUrls = step.imageUrls.filter(isSafeLogoUrl);
+    return {
+      key: `reached-${index}`,
+      statusCode: step.statusCode,
+      at: step.at,
+      state: reachedState(step.statusCode, current),
+      current,
+      imageUrls,
+      facts: stepFacts({ statusCode: step.statusCode, current, ahead: false }, order),
+      action: reachedAction(step.statusCode, current, imageUrls, order),
+    };
+  });
   const ahead = stepsAhead(order);
   const future = ahead.map((statusCode, index): TimelineStep => ({
     key: `ahead-${statusCode}`,
@@ -76,8 +95,21 @@ export function timelineSteps(order: TimelineFacts): TimelineStep[] {
     state: index === ahead.length - 1 ? 'dashed' : 'default',
     current: false,
     imageUrls: [],
+    facts: stepFacts({ statusCode, current: false, ahead: true }, order),
+    action: null,
   }));
   return [...past, ...future];
+}
+
+/** Only the current failed attempt can be moved to another day; an earlier one was already followed up. */
+function reachedAction(
+  statusCode: number,
+  current: boolean,
+  imageUrls: readonly string[],
+  order: TimelineFacts,
+): StepAction | null {
+  if (current && statusCode === order.statusCode && canChooseAnotherDay(order)) return 'chooseAnotherDay';
+  return imageUrls.length > 0 ? 'viewPhoto' : null;
 }
 
 /** Steps shown while the timeline is collapsed: the latest reached steps and everything ahead. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '@tracking/core/testing';
@@ -50,5 +50,57 @@ describe('Timeline', () => {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists several facts of a step as a list, one as a line', () => {
+    const events = [
+      { statusCode: 81, at: at(9), imageUrls: [] },
+      { statusCode: 91, at: at(11), imageUrls: [] },
+    ];
+    const deliveryPreferences = {
+      deliveryPreference: 20 as const,
+      deliverInPerson: false,
+      instructions: 'Behind the bin',
+    };
+    renderPage(
+      <Timeline order={anOrder({ statusCode: 91, events, deliveryPreferences })} locale="en_GB" now={now} />,
+    );
+    const step = screen
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Left at your door'));
+    const facts = within(step as HTMLElement).getByRole('list');
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Place: at your door', 'Your message to the driver: Behind the bin']);
+    cleanup();
+
+    renderPage(
+      <Timeline order={anOrder({ statusCode: 81, events: events.slice(0, 1) })} locale="en_GB" now={now} />,
+    );
+    // The fixture's window, 13:00–15:00 UTC, in this machine's zone.
+    const local = (iso: string) =>
+      new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+    const window = `${local('2026-03-03T13:00:00.000Z')}–${local('2026-03-03T15:00:00.000Z')}`;
+    expect(screen.getByText(`Delivery window ${window}`)).toBeInTheDocument();
+  });
+
+  it('offers another day on a failed attempt where days are offered, and links to the day choice', () => {
+    const events = [{ statusCode: 92, at: at(11), imageUrls: [] }];
+    const order = anOrder({ statusCode: 92, events, availableDeliveryDates: ['2026-03-05'] });
+    renderPage(<Timeline order={order} locale="en_GB" now={now} search="?a=b" />);
+    expect(screen.getByRole('link', { name: 'Choose another day' })).toHaveAttribute(
+      'href',
+      `/${order.trackingId}/en_GB/preferences?a=b#delivery-day`,
+    );
+  });
+
+  it('opens the proof-of-delivery photo from the step action "View photo"', async () => {
+    const events = [{ statusCode: 91, at: at(11), imageUrls: ['https://img.example.com/door.jpg'] }];
+    renderPage(<Timeline order={anOrder({ statusCode: 91, events })} locale="en_GB" now={now} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of delivery' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('img', { name: 'Proof-of-delivery photo 1' })).toBeInTheDocument();
   });
 });

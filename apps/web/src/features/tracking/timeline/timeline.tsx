@@ -1,10 +1,13 @@
 import { lineAfter, lineBefore, statusTextKeys, type Locale } from '@tracking/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Button, buttonClassName } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
-import { timeText } from '../eta/time-text';
 import { ProofPhotos } from './proof-photos';
+import { factText } from './fact-text';
+import { timeText } from '../eta/time-text';
 import { timelineSteps, visibleSteps, type TimelineStep } from './timeline-steps';
 import type { Order } from '@tracking/core';
 import styles from './timeline.module.css';
@@ -13,6 +16,21 @@ interface TimelineProps {
   order: Order;
   locale: Locale;
   now: Date;
+  /** The page's query, kept on the link a step's action follows. */
+  search?: string;
+}
+
+/** A step's description: one line as a paragraph, several facts as a list (the spec's string or list). */
+function StepDescription({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  if (lines.length === 1) return <p className={styles.description}>{lines[0]}</p>;
+  return (
+    <ul className={styles.facts}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 function StepMarkerIcon({ state }: { state: TimelineStep['state'] }) {
@@ -31,7 +49,7 @@ function StepMarkerIcon({ state }: { state: TimelineStep['state'] }) {
 }
 
 /** The delivery steps, oldest first, with the steps still ahead; long histories fold their older steps. */
-export function Timeline({ order, locale, now }: TimelineProps) {
+export function Timeline({ order, locale, now, search = '' }: TimelineProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -95,16 +113,34 @@ export function Timeline({ order, locale, now }: TimelineProps) {
                   <VisuallyHidden>{t(`timeline.state.${step.state}`)}: </VisuallyHidden>
                   {t(keys.title)}
                 </p>
-                {/* The current status is the page's headline; earlier problems keep their explanation here. */}
-                {!step.current && (step.state === 'warning' || step.state === 'error') ? (
-                  <p className={styles.description}>{t(keys.description)}</p>
-                ) : null}
+                <StepDescription
+                  lines={[
+                    // The current status is the page's headline; earlier problems keep their explanation here.
+                    ...(!step.current && (step.state === 'warning' || step.state === 'error')
+                      ? [t(keys.description)]
+                      : []),
+                    ...step.facts.map((fact) => factText(fact, locale, now, t)),
+                  ]}
+                />
                 {step.at ? (
                   <p className={styles.time}>
                     <time dateTime={step.at}>{timeText(step.at, locale, now, t)}</time>
                   </p>
                 ) : null}
-                {step.imageUrls.length > 0 ? <ProofPhotos urls={step.imageUrls} /> : null}
+                {step.imageUrls.length > 0 ? (
+                  <ProofPhotos
+                    urls={step.imageUrls}
+                    actionLabel={step.action === 'viewPhoto' ? t('timeline.action.viewPhoto') : undefined}
+                  />
+                ) : null}
+                {step.action === 'chooseAnotherDay' ? (
+                  <Link
+                    className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.action}`}
+                    to={paths.preferences.deliveryDayHref(order.trackingId, locale, search)}
+                  >
+                    {t('timeline.action.chooseAnotherDay')}
+                  </Link>
+                ) : null}
               </div>
             </li>
           );

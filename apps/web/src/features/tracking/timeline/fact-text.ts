@@ -1,0 +1,20 @@
+import { formatDate, type Locale, type StepFact } from '@tracking/core';
+import type { TFunction } from 'i18next';
+import { windowText } from '../eta/time-text';
+
+/** One fact of a timeline step in the recipient's words: "Place: at your door", "Delivery window 14:00–16:00". */
+export function factText(fact: StepFact, locale: Locale, now: Date, t: TFunction): string {
+  switch (fact.kind) {
+    case 'window':
+      // Under a step's title the window needs its name on any day, not only today.
+      return windowText(fact, locale, now, t, 'timeline.fact.windowOnDay');
+    case 'place':
+      return t(`timeline.fact.place.${fact.place}`);
+    case 'handOver':
+      return t(`timeline.fact.handOver.${fact.check ?? 'inPerson'}`);
+    case 'instructions':
+      return t('timeline.fact.instructions', { text: fact.text });
+    case 'newDay':
+      return t('timeline.fact.newDay', { day: formatDate(fact.day, 'day', locale) });
+  }
+}
