@@ -126,7 +126,9 @@ try {
   const seedStart = performance.now();
   const seeded = await seedOrders(path.join(dir, 'tracking.sqlite'), orders);
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
-  console.log(`seeded ${seeded.ids.length} orders (${seeded.liveIds.length} out for delivery) in ${seedSeconds} s`);
+  console.log(
+    `seeded ${seeded.ids.length} orders (${seeded.liveIds.length} out for delivery) in ${seedSeconds} s`,
+  );
 
   const service = await startService(dir);
   const floor = await startFloor(dir, service.url, seeded.ids);

@@ -33,29 +33,70 @@ function onMessage(socket: WebSocket, data: Buffer): void {
   histogram.record(nowMs() - sentMs);
 }
 
-function open(url: string, localAddress: string): Promise<void> {
+/** How long after the last burst a socket may take to open and still count as open in time. */
+const BURST_GRACE_MS = 2000;
+const HANDSHAKE_TIMEOUT_MS = 15_000;
+
+/** Resolves with the moment the socket opened. */
+function open(url: string, localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { localAddress, perMessageDeflate: false });
+    const socket = new WebSocket(url, {
+      localAddress,
+      perMessageDeflate: false,
+      handshakeTimeout: HANDSHAKE_TIMEOUT_MS,
+    });
     socket.once('open', () => {
       sockets.push(socket);
       socket.on('close', () => closed++);
-      resolve();
+      resolve(Date.now());
     });
     socket.once('error', reject);
     socket.on('message', (data: Buffer) => onMessage(socket, data));
   });
 }
 
-async function connect(command: Extract<ClientCommand, { type: 'connect' }>): Promise<void> {
+type ConnectCommand = Extract<ClientCommand, { type: 'connect' }>;
+
+const socketUrl = (command: ConnectCommand, index: number) =>
+  `${command.wsUrl}?trackingId=${command.trackingIds[index]}&user_type=trackingV2`;
+const sourceAddress = (command: ConnectCommand, index: number) =>
+  command.localAddresses[index % command.localAddresses.length] ?? '127.0.0.1';
+
+/** A reconnect storm: `size` sockets every `intervalMs`, none waiting for another. */
+async function connectInBursts(command: ConnectCommand, burst: { size: number; intervalMs: number }) {
+  const openings: Promise<number | undefined>[] = [];
+  let failed = 0;
+  let firstError: string | undefined;
+  for (let start = 0; start < command.trackingIds.length; start += burst.size) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, burst.intervalMs));
+    const end = Math.min(start + burst.size, command.trackingIds.length);
+    for (let index = start; index < end; index++) {
+      openings.push(
+        open(socketUrl(command, index), sourceAddress(command, index)).catch((error: Error) => {
+          failed++;
+          firstError ??= error.message;
+          return undefined;
+        }),
+      );
+    }
+  }
+  const lastBurstMs = Date.now();
+  const openedAt = await Promise.all(openings);
+  const openedSoonAfterBursts = openedAt.filter(
+    (at) => at !== undefined && at <= lastBurstMs + BURST_GRACE_MS,
+  ).length;
+  tellParent({ type: 'connected', opened: sockets.length, failed, firstError, openedSoonAfterBursts });
+}
+
+async function connect(command: ConnectCommand): Promise<void> {
+  if (command.burst) return connectInBursts(command, command.burst);
   let next = 0;
   let failed = 0;
   let firstError: string | undefined;
   const lane = async () => {
     while (next < command.trackingIds.length) {
       const index = next++;
-      const url = `${command.wsUrl}?trackingId=${command.trackingIds[index]}&user_type=trackingV2`;
-      const address = command.localAddresses[index % command.localAddresses.length] ?? '127.0.0.1';
-      await open(url, address).catch((error: Error) => {
+      await open(socketUrl(command, index), sourceAddress(command, index)).catch((error: Error) => {
         failed++;
         firstError ??= error.message;
       });

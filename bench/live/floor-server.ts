@@ -48,7 +48,7 @@ server.on('upgrade', (request, socket, head) => {
   });
 });
 
-server.listen(0, '127.0.0.1', () => {
+server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const address = server.address();
   if (address && typeof address === 'object') tellParent({ type: 'listening', port: address.port });
 });

@@ -27,6 +27,8 @@ export interface Measurement {
   opened: number;
   failed: number;
   firstError: string | undefined;
+  /** With --connect-burst: sockets open within 2 s of the last burst. */
+  openedSoonAfterBursts: number | undefined;
   bytesPerIdleSocket: number;
   rssMiB: number;
   postsPerSecond: number;
@@ -83,6 +85,12 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
         trackingIds,
         localAddresses: addresses,
         concurrency: options.connectConcurrency,
+        ...(options.connectBurst > 0 && {
+          burst: {
+            size: Math.max(1, Math.round(options.connectBurst / clients.length)),
+            intervalMs: options.burstIntervalMs,
+          },
+        }),
       });
       return reply;
     }),
@@ -92,9 +100,17 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     .filter((_, index) => (socketInstance(target, index)?.wsUrl ?? target.wsUrl) === target.wsUrl)
     .reduce((sum, reply) => sum + reply.opened, 0);
   const failed = connected.reduce((sum, reply) => sum + reply.failed, 0);
+  const openedSoonAfterBursts =
+    options.connectBurst > 0
+      ? connected.reduce((sum, reply) => sum + (reply.openedSoonAfterBursts ?? 0), 0)
+      : undefined;
   const firstError = connected.find((reply) => reply.firstError)?.firstError;
   log(
-    `${opened} sockets open in ${((Date.now() - connectStart) / 1000).toFixed(1)} s, ${failed} failed${firstError ? ` (${firstError})` : ''}; server fds ${openFiles(target.pid)}`,
+    `${opened} sockets open in ${((Date.now() - connectStart) / 1000).toFixed(1)} s` +
+      (openedSoonAfterBursts === undefined
+        ? ''
+        : ` (${openedSoonAfterBursts} within 2 s of the last burst)`) +
+      `, ${failed} failed${firstError ? ` (${firstError})` : ''}; server fds ${openFiles(target.pid)}`,
   );
   await sleep(options.settleSeconds * 1000);
   const rssIdle = rssBytes(target.pid);
@@ -147,6 +163,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     opened,
     failed,
     firstError,
+    openedSoonAfterBursts,
     bytesPerIdleSocket: openedOnTarget > 0 ? (rssIdle - rssBefore) / openedOnTarget : Number.NaN,
     rssMiB: rssEnd / 2 ** 20,
     postsPerSecond: push.sent / (durationMs / 1000),

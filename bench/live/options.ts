@@ -14,8 +14,14 @@ export interface BenchOptions {
   clientProcesses: number;
   /** Loopback source addresses (127.0.0.2 ...) the sockets are spread over, to stay clear of ephemeral ports. */
   sourceAddresses: number;
-  /** Sockets opening at once per client process. */
+  /** Sockets opening at once per client process (unless they open in bursts). */
   connectConcurrency: number;
+  /**
+   * Sockets opened at once every `burstIntervalMs` over all client processes, without waiting for earlier ones:
+   * a restart's reconnect storm. 0: open them `connectConcurrency` at a time instead.
+   */
+  connectBurst: number;
+  burstIntervalMs: number;
   warmupSeconds: number;
   measureSeconds: number;
   /** Idle time after connecting, before memory per socket is read. */
@@ -44,6 +50,8 @@ const DEFAULTS: Record<string, string> = {
   'client-processes': '2',
   'source-addresses': '4',
   'connect-concurrency': '64',
+  'connect-burst': '0',
+  'burst-interval-ms': '50',
   'warmup-seconds': '10',
   'measure-seconds': '60',
   'settle-seconds': '10',
@@ -91,6 +99,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     clientProcesses: positive('client-processes', value('client-processes')),
     sourceAddresses: Math.min(250, positive('source-addresses', value('source-addresses'))),
     connectConcurrency: positive('connect-concurrency', value('connect-concurrency')),
+    connectBurst: value('connect-burst') === '0' ? 0 : positive('connect-burst', value('connect-burst')),
+    burstIntervalMs: positive('burst-interval-ms', value('burst-interval-ms')),
     warmupSeconds: positive('warmup-seconds', value('warmup-seconds')),
     measureSeconds: positive('measure-seconds', value('measure-seconds')),
     settleSeconds: positive('settle-seconds', value('settle-seconds')),

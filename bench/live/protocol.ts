@@ -2,14 +2,29 @@ import type { SparseHistogram } from './histogram';
 
 /** What the orchestrator tells a client worker. */
 export type ClientCommand =
-  | { type: 'connect'; wsUrl: string; trackingIds: string[]; localAddresses: string[]; concurrency: number }
+  | {
+      type: 'connect';
+      wsUrl: string;
+      trackingIds: string[];
+      localAddresses: string[];
+      concurrency: number;
+      /** Open this many every `intervalMs` without waiting, instead of `concurrency` at a time. */
+      burst?: { size: number; intervalMs: number };
+    }
   | { type: 'measure'; fromMs: number }
   | { type: 'report' }
   | { type: 'close' };
 
 /** What a client worker answers. */
 export type ClientReply =
-  | { type: 'connected'; opened: number; failed: number; firstError: string | undefined }
+  | {
+      type: 'connected';
+      opened: number;
+      failed: number;
+      firstError: string | undefined;
+      /** In burst mode: sockets open within 2 s of the last burst being sent. */
+      openedSoonAfterBursts?: number;
+    }
   | { type: 'report'; delivered: number; histogram: SparseHistogram; closed: number; pongs: number };
 
 /** What the orchestrator tells the pusher. */

@@ -4,6 +4,10 @@ import type { BenchOptions } from './options';
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(2));
 const rows: [string, (m: Measurement) => string][] = [
   ['sockets open (failed)', (m) => `${m.opened} (${m.failed})`],
+  [
+    'open within 2 s of last burst',
+    (m) => (m.openedSoonAfterBursts === undefined ? '-' : String(m.openedSoonAfterBursts)),
+  ],
   ['memory per idle socket', (m) => `${(m.bytesPerIdleSocket / 1024).toFixed(2)} KiB`],
   ['RSS at end of run', (m) => `${m.rssMiB.toFixed(0)} MiB`],
   [
@@ -25,7 +29,10 @@ const rows: [string, (m: Measurement) => string][] = [
 export function printReport(options: BenchOptions, results: Measurement[]): void {
   console.log(
     `\nbench:live  sockets=${options.sockets} orders=${options.orders} stops/driver=${options.stopsPerDriver} ` +
-      `rate=${options.rate} posts/s  measure=${options.measureSeconds}s  nice=${options.nice}`,
+      `rate=${options.rate} posts/s  measure=${options.measureSeconds}s  nice=${options.nice}` +
+      (options.connectBurst > 0
+        ? `  bursts of ${options.connectBurst} every ${options.burstIntervalMs} ms`
+        : ''),
   );
   const header = ['', ...results.map((m) => m.name)];
   const tracking = results.find((m) => m.name === 'tracking');

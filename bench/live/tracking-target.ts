@@ -128,6 +128,8 @@ export async function runService(
       LIVE_SOCKETS_PER_ADDRESS: '1000000',
       LIVE_SOCKETS_PER_ORDER: '1000000',
       CONNECTIONS_PER_ADDRESS: '1000000',
+      // A few loopback addresses open every socket: their reserved misses in flight would block them.
+      ENUMERATION_MAX_MISSES: '1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

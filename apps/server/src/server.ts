@@ -77,6 +77,8 @@ if (config.metricsPort !== 0) {
   const metricsServer = await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
   app.addHook('onClose', () => metricsServer.close());
 }
-await app.listen({ port: config.port, host: config.host });
+// A restart's reconnect storm opens thousands of sockets within a second: a deep accept queue holds them while
+// the event loop works through their handshakes (Node's default, 511, overflows; the kernel caps it at somaxconn).
+await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 app.jobs.retention.start();
 if (config.demo) await printDemoLinks(app, config);
