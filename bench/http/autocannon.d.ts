@@ -9,6 +9,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to make in all, instead of a duration. */
+    amount?: number;
     pipelining?: number;
     requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
   }

@@ -8,13 +8,17 @@ const anyOf = (ids: readonly string[]) => () => ids[Math.floor(Math.random() * i
 
 /**
  * The request mixes the bench loads: `uniform`, any of the orders alike (the worst case for a cache), and
- * `recipient`, most requests on the orders out for delivery, as recipients reload a parcel on its way.
+ * `recipient`, most requests on the orders out for delivery, as recipients reload a parcel on its way. `hot` is
+ * what the mix mostly asks for, read once before it is measured.
  */
-export function requestMixes({ ids, liveIds }: SeededIds): Record<'recipient' | 'uniform', PickId> {
+export function requestMixes({
+  ids,
+  liveIds,
+}: SeededIds): Record<'recipient' | 'uniform', { pick: PickId; hot: readonly string[] }> {
   const any = anyOf(ids);
   const live = anyOf(liveIds);
   return {
-    recipient: () => (Math.random() < RECIPIENT_LIVE_SHARE ? live() : any()),
-    uniform: any,
+    recipient: { pick: () => (Math.random() < RECIPIENT_LIVE_SHARE ? live() : any()), hot: liveIds },
+    uniform: { pick: any, hot: ids },
   };
 }
