@@ -32,8 +32,10 @@ export type {
   FeedbackBody,
   Location,
   Order,
+  OrderAddress,
   OrderEvent,
   PreferencesBody,
+  ShareLink,
   TrackingResponse,
 } from './order/order-schema';
 export type {

@@ -7,6 +7,8 @@ import { createOrderFeed } from './order-feed';
 import { createOrderIngest } from './order-ingest';
 import { createOrderTracking } from './order-tracking';
 import { createOrderViews } from './order-views';
+import { createCalendar } from './calendar';
+import { createShareLinks } from './share-links';
 import { createWebhookAdmin } from './webhook-admin';
 
 /**
@@ -18,6 +20,7 @@ export function createDomain(deps: DomainDeps) {
   const views = createOrderViews(deps, newest);
   const live = new LiveProducer(deps, views, newest);
   const ingest = createOrderIngest(deps, views);
+  const shares = createShareLinks(deps, views);
   return {
     ingest,
     feed: createOrderFeed(deps, ingest),
@@ -26,6 +29,8 @@ export function createDomain(deps: DomainDeps) {
     tracking: createOrderTracking(deps, views),
     drivers: createDrivers(deps),
     views,
+    shares,
+    calendar: createCalendar(deps, shares),
     live,
   };
 }
