@@ -29,7 +29,10 @@ describe('calendarEntry', () => {
   it.each([
     [
       'planned with a window: the window',
-      { statusCode: 20, deliveryWindow: { start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T14:00:00.000Z' } },
+      {
+        statusCode: 20,
+        deliveryWindow: { start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T14:00:00.000Z' },
+      },
       { allDay: false, start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T14:00:00.000Z', state: 'planned' },
     ],
     [
@@ -49,18 +52,33 @@ describe('calendarEntry', () => {
     ],
     [
       'live wins over a chosen day and a window',
-      { statusCode: 82, stopsBefore: 0, deliveryDate: '2026-03-05', deliveryWindow: { start: PROMISED, end: PROMISED } },
+      {
+        statusCode: 82,
+        stopsBefore: 0,
+        deliveryDate: '2026-03-05',
+        deliveryWindow: { start: PROMISED, end: PROMISED },
+      },
       { allDay: false, start: '2026-03-03T11:50:00.000Z', end: '2026-03-03T12:10:00.000Z', state: 'planned' },
     ],
     [
       'delivered: when it was, 15 minutes',
       { statusCode: 91, events: [{ statusCode: 91, at: '2026-03-03T12:22:00.000Z', imageUrls: [] }] },
-      { allDay: false, start: '2026-03-03T12:20:00.000Z', end: '2026-03-03T12:35:00.000Z', state: 'delivered' },
+      {
+        allDay: false,
+        start: '2026-03-03T12:20:00.000Z',
+        end: '2026-03-03T12:35:00.000Z',
+        state: 'delivered',
+      },
     ],
     [
       'returned to the sender: cancelled',
       { statusCode: 100, events: [{ statusCode: 100, at: '2026-03-03T15:00:00.000Z', imageUrls: [] }] },
-      { allDay: false, start: '2026-03-03T15:00:00.000Z', end: '2026-03-03T15:15:00.000Z', state: 'cancelled' },
+      {
+        allDay: false,
+        start: '2026-03-03T15:00:00.000Z',
+        end: '2026-03-03T15:15:00.000Z',
+        state: 'cancelled',
+      },
     ],
   ])('%s', (_name, changes, expected) => {
     expect(calendarEntry(anOrder({ ...base, ...changes }))).toMatchObject({
@@ -75,7 +93,8 @@ describe('calendarEntry', () => {
 });
 
 describe('calendarFingerprint', () => {
-  const entry = (changes: object) => calendarFingerprint(calendarEntry(anOrder({ ...base, statusCode: 80, ...changes })));
+  const entry = (changes: object) =>
+    calendarFingerprint(calendarEntry(anOrder({ ...base, statusCode: 80, ...changes })));
   it('changes when the times or the status change, not with a move inside the rounding', () => {
     expect(entry({ stopsBefore: 3 })).not.toBe(entry({ stopsBefore: 2 }));
     expect(entry({ statusCode: 81 })).not.toBe(entry({}));

@@ -1,10 +1,4 @@
-import {
-  estimatedArrival,
-  isFinalStatus,
-  isLiveStatus,
-  statusOutcome,
-  type Order,
-} from '@tracking/core';
+import { estimatedArrival, isFinalStatus, isLiveStatus, statusOutcome, type Order } from '@tracking/core';
 
 const MINUTE_MS = 60_000;
 /** Times are rounded to this, so a calendar does not see the entry move with every small change of estimate. */
@@ -17,8 +11,7 @@ export type CalendarEntryState = 'planned' | 'delivered' | 'cancelled';
 
 /** The event of an order's calendar entry, in UTC; an all-day entry names its day (YYYY-MM-DD). */
 export type CalendarEntry = { statusCode: number; state: CalendarEntryState } & (
-  | { allDay: false; start: string; end: string }
-  | { allDay: true; day: string }
+  { allDay: false; start: string; end: string } | { allDay: true; day: string }
 );
 
 /**

@@ -58,7 +58,9 @@ describeEachEngine('the calendar feed', (engine) => {
     const again = eventOf((await feed(trackingId)).body);
     expect(Number(again.sequence)).toBe(Number(first.sequence));
 
-    const patched = await test.ingest('PATCH', `/ingest/orders/${trackingId}`, { promisedTime: '2026-03-10T16:00:00Z' });
+    const patched = await test.ingest('PATCH', `/ingest/orders/${trackingId}`, {
+      promisedTime: '2026-03-10T16:00:00Z',
+    });
     expect(patched.statusCode).toBe(200);
     const moved = eventOf((await feed(trackingId)).body);
     expect(moved.start.toISOString()).toBe('2026-03-10T15:00:00.000Z');
@@ -66,7 +68,10 @@ describeEachEngine('the calendar feed', (engine) => {
     expect(Number(moved.sequence)).toBeGreaterThan(Number(first.sequence));
 
     // Delivered: the entry says so, at the time it was, and moves once more.
-    await test.ingest('POST', `/ingest/orders/${trackingId}/events`, { statusCode: 90, at: '2026-03-10T15:42:00Z' });
+    await test.ingest('POST', `/ingest/orders/${trackingId}/events`, {
+      statusCode: 90,
+      at: '2026-03-10T15:42:00Z',
+    });
     const delivered = eventOf((await feed(trackingId)).body);
     expect(delivered.summary).toBe('Delivered · Parcel from Acme Parcels');
     expect(delivered.start.toISOString()).toBe('2026-03-10T15:40:00.000Z');
@@ -94,7 +99,10 @@ describeEachEngine('the calendar feed', (engine) => {
   it('serves a share link the same entry (same UID), linking to the shared page', async () => {
     const trackingId = await test.createOrder();
     const own = eventOf((await feed(trackingId)).body);
-    const created = await test.app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/share?trackingId=${trackingId}`,
+    });
     const { shareId } = created.json().payload as { shareId: string };
     const response = await feed(shareId);
     const shared = eventOf(response.body);

@@ -84,7 +84,9 @@ export function registerCalendarRoutes(app: AppInstance) {
       const { trackingId, lang } = request.query;
       const feed = await app.domain.calendar.entry(trackingId);
       const locale: Locale =
-        lang && isSupportedLocale(lang) ? lang : defaultLocaleForCountry(feed.order.deliveryAddress.country_code);
+        lang && isSupportedLocale(lang)
+          ? lang
+          : defaultLocaleForCountry(feed.order.deliveryAddress.country_code);
       const pageUrl = `${request.protocol}://${request.host}/${encodeURIComponent(feed.order.trackingId)}/${locale}`;
       return reply
         .header('cache-control', 'no-store')

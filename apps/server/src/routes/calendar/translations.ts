@@ -15,7 +15,9 @@ export function createTranslations(directory: string) {
   const load = (locale: Locale) => {
     let file = loaded.get(locale);
     if (!file) {
-      file = readFile(path.join(directory, `${locale}.json`), 'utf8').then((text) => JSON.parse(text) as unknown);
+      file = readFile(path.join(directory, `${locale}.json`), 'utf8').then(
+        (text) => JSON.parse(text) as unknown,
+      );
       // A failed read is not kept: the next call tries again.
       file.catch(() => loaded.delete(locale));
       loaded.set(locale, file);

@@ -18,7 +18,9 @@ const account = (liveMapMaxStopsBefore?: number) => ({
 async function fourthStop(liveMapMaxStopsBefore?: number) {
   const ahead = [];
   for (let index = 0; index < 3; index++)
-    ahead.push(await server.test.createOrder({ statusCode: 80, driverId: 'van-1', promisedTime: inMinutes(10) }));
+    ahead.push(
+      await server.test.createOrder({ statusCode: 80, driverId: 'van-1', promisedTime: inMinutes(10) }),
+    );
   const mine = await server.test.createOrder({
     statusCode: 80,
     driverId: 'van-1',
@@ -34,27 +36,49 @@ async function fourthStop(liveMapMaxStopsBefore?: number) {
 }
 
 const read = async (trackingId: string) =>
-  ((await (await fetch(`${server.baseUrl}/tracking/?trackingId=${trackingId}`)).json()) as {
-    payload: { driverLocation: unknown; stopsBefore: number; account: { liveMapMaxStopsBefore: number | null } };
-  }).payload;
+  (
+    (await (await fetch(`${server.baseUrl}/tracking/?trackingId=${trackingId}`)).json()) as {
+      payload: {
+        driverLocation: unknown;
+        stopsBefore: number;
+        account: { liveMapMaxStopsBefore: number | null };
+      };
+    }
+  ).payload;
 
 describe('the driver shown only when near (account liveMapMaxStopsBefore)', () => {
   it('rejects a limit outside 1..50 at ingest, naming the field', async () => {
-    const response = await server.ingest('PUT', '/ingest/accounts/near-only', { name: 'X', liveMapMaxStopsBefore: 0 });
+    const response = await server.ingest('PUT', '/ingest/accounts/near-only', {
+      name: 'X',
+      liveMapMaxStopsBefore: 0,
+    });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { key: string }[] }).errors[0]?.key).toBe('liveMapMaxStopsBefore');
+    expect(((await response.json()) as { errors: { key: string }[] }).errors[0]?.key).toBe(
+      'liveMapMaxStopsBefore',
+    );
   });
 
   it('without a limit: the driver is shown whatever the stops before', async () => {
     const { mine } = await fourthStop();
-    expect(await read(mine)).toMatchObject({ stopsBefore: 3, driverLocation: { lat: 55.66 }, account: { liveMapMaxStopsBefore: null } });
+    expect(await read(mine)).toMatchObject({
+      stopsBefore: 3,
+      driverLocation: { lat: 55.66 },
+      account: { liveMapMaxStopsBefore: null },
+    });
   });
 
   it('hides the driver on HTTP and the socket while more stops come first, and shows it once a route update brings it within range', async () => {
     const { ahead, mine } = await fourthStop(2);
-    expect(await read(mine)).toMatchObject({ stopsBefore: 3, driverLocation: null, account: { liveMapMaxStopsBefore: 2 } });
+    expect(await read(mine)).toMatchObject({
+      stopsBefore: 3,
+      driverLocation: null,
+      account: { liveMapMaxStopsBefore: 2 },
+    });
     const socket = await server.connect(mine);
-    expect((await socket.next('routeUpdate')).message).toMatchObject({ stopsBefore: 3, driverLocation: null });
+    expect((await socket.next('routeUpdate')).message).toMatchObject({
+      stopsBefore: 3,
+      driverLocation: null,
+    });
     await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.67));
     const moved = await socket.nextWhere(['locationUpdate', 'routeUpdate'], () => true);
     expect(moved.message.driverLocation ?? null).toBeNull();

@@ -61,21 +61,19 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
 
   async function connect(ws: WebSocket, socket: Duplex, id: string, address: string): Promise<void> {
     let closed = false;
-    let client: LiveClient | undefined;
     const onClose: (() => void)[] = [];
     options.stats?.openSockets(++openSockets);
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
     ws.on('close', () => {
       closed = true;
       options.stats?.openSockets(--openSockets);
-      if (client) hub.leave(client);
       for (const close of onClose) close();
     });
     // The id is a tracking id or a household share id; the socket watches the order behind either.
     const opened = await app.domain.shares.open(id);
     const trackingId = opened.found?.order.trackingId ?? id;
     const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
-    client = joined;
+    onClose.push(() => hub.leave(joined));
     ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
     socket.on('drain', () => joined.drained());
     if (opened.access !== 'missing') await options.misses.release(addressGroup(address));

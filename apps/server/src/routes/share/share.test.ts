@@ -61,7 +61,11 @@ describeEachEngine('household share links', (engine) => {
     const link = await createShare(trackingId);
     expect(link.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(link.shareId).not.toBe(trackingId);
-    expect(link).toEqual({ shareId: link.shareId, url: `http://track.example.com/${link.shareId}`, expiresAt: null });
+    expect(link).toEqual({
+      shareId: link.shareId,
+      url: `http://track.example.com/${link.shareId}`,
+      expiresAt: null,
+    });
     const listed = await share('GET', `trackingId=${trackingId}`);
     expect([listed.statusCode, listed.json()]).toEqual([200, { status: 'OK', payload: [link] }]);
   });
@@ -82,7 +86,15 @@ describeEachEngine('household share links', (engine) => {
       account: { name: 'Acme Parcels' },
     });
     expect(order.events.map((event) => event.statusCode)).toEqual([10, 91]);
-    for (const secret of ['Vesterbrogade', '1620', 'Gate code', 'door-photo', 'Left by the bins', trackingId, '55.67'])
+    for (const secret of [
+      'Vesterbrogade',
+      '1620',
+      'Gate code',
+      'door-photo',
+      'Left by the bins',
+      trackingId,
+      '55.67',
+    ])
       expect(response.body).not.toContain(secret);
     // The owner's own link still shows it all and says it is not shared.
     const own = (await track(trackingId)).json().payload;
@@ -170,7 +182,10 @@ describe('share links and the enumeration guard', () => {
 
   it('counts a revoked or unknown share id as a miss, and a live one as a hit', async () => {
     const trackingId = await test.createOrder();
-    const created = await test.app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/share?trackingId=${trackingId}`,
+    });
     const { shareId } = created.json().payload as { shareId: string };
     for (let index = 0; index < 5; index++)
       expect((await test.app.inject(`/tracking/?trackingId=${shareId}`)).statusCode).toBe(200);

@@ -104,7 +104,8 @@ export class KyselyStore implements Store {
   insertShareLink: Store['insertShareLink'] = (link) => shares.insertShareLink(this.db, link);
   listShareLinks = (trackingId: string) => shares.listShareLinks(this.db, trackingId);
   findShareLink = (shareId: string) => shares.findShareLink(this.db, shareId);
-  deleteShareLink = (trackingId: string, shareId: string) => shares.deleteShareLink(this.db, trackingId, shareId);
+  deleteShareLink = (trackingId: string, shareId: string) =>
+    shares.deleteShareLink(this.db, trackingId, shareId);
   findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
     shares.saveCalendarState(this.db, trackingId, state);

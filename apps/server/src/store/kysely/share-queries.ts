@@ -4,7 +4,11 @@ import type { CalendarStateRecord, ShareLinkRecord } from '../store';
 
 type Db = Kysely<Database>;
 
-const linkFromRow = (row: { share_id: string; tracking_id: string; created_at: string }): ShareLinkRecord => ({
+const linkFromRow = (row: {
+  share_id: string;
+  tracking_id: string;
+  created_at: string;
+}): ShareLinkRecord => ({
   shareId: row.share_id,
   trackingId: row.tracking_id,
   createdAt: row.created_at,
@@ -29,7 +33,11 @@ export async function listShareLinks(db: Db, trackingId: string): Promise<ShareL
 }
 
 export async function findShareLink(db: Db, shareId: string): Promise<ShareLinkRecord | undefined> {
-  const row = await db.selectFrom('share_links').selectAll().where('share_id', '=', shareId).executeTakeFirst();
+  const row = await db
+    .selectFrom('share_links')
+    .selectAll()
+    .where('share_id', '=', shareId)
+    .executeTakeFirst();
   return row && linkFromRow(row);
 }
 
@@ -42,7 +50,10 @@ export async function deleteShareLink(db: Db, trackingId: string, shareId: strin
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findCalendarState(db: Db, trackingId: string): Promise<CalendarStateRecord | undefined> {
+export async function findCalendarState(
+  db: Db,
+  trackingId: string,
+): Promise<CalendarStateRecord | undefined> {
   const row = await db
     .selectFrom('calendar_entries')
     .select(['fingerprint', 'sequence'])
@@ -51,12 +62,18 @@ export async function findCalendarState(db: Db, trackingId: string): Promise<Cal
   return row && { fingerprint: row.fingerprint, sequence: Number(row.sequence) };
 }
 
-export async function saveCalendarState(db: Db, trackingId: string, state: CalendarStateRecord): Promise<void> {
+export async function saveCalendarState(
+  db: Db,
+  trackingId: string,
+  state: CalendarStateRecord,
+): Promise<void> {
   await db
     .insertInto('calendar_entries')
     .values({ tracking_id: trackingId, fingerprint: state.fingerprint, sequence: state.sequence })
     .onConflict((conflict) =>
-      conflict.column('tracking_id').doUpdateSet({ fingerprint: state.fingerprint, sequence: state.sequence }),
+      conflict
+        .column('tracking_id')
+        .doUpdateSet({ fingerprint: state.fingerprint, sequence: state.sequence }),
     )
     .execute();
 }

@@ -18,7 +18,11 @@ export const shareAndCalendarMigration: Migration = {
       )
       .addColumn('created_at', 'text', (column) => column.notNull())
       .execute();
-    await db.schema.createIndex('share_links_tracking_id_idx').on('share_links').column('tracking_id').execute();
+    await db.schema
+      .createIndex('share_links_tracking_id_idx')
+      .on('share_links')
+      .column('tracking_id')
+      .execute();
     await db.schema
       .createTable('calendar_entries')
       .addColumn('tracking_id', 'text', (column) =>
