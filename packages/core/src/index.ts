@@ -59,3 +59,4 @@ export type {
   UpdateOrderInput,
 } from './ingest/ingest-schema';
 export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
+export * from './live/driver-near';

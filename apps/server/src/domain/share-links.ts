@@ -1,4 +1,4 @@
-import type { Order, ShareLink } from '@tracking/core';
+import { MAX_SHARE_LINKS, type Order, type ShareLink } from '@tracking/core';
 import { accessDenied, conflict, forbidden, HttpError } from '../errors';
 import type { ShareLinkRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
@@ -6,9 +6,6 @@ import { linkExpiresAt } from './order-access';
 import type { LinkResult, OrderViews } from './order-views';
 import { shareView } from './projection/share-view';
 import { newTrackingId } from './tracking-id';
-
-/** Live share links an order may have at once. */
-export const MAX_SHARE_LINKS = 5;
 
 export const shareLinkNotFound = () => new HttpError(404, 'Share link not found');
 const tooManyShareLinks = () =>

@@ -9,7 +9,7 @@ import type { OrderChange } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
 import type { OrderViews } from '../order-views';
 import { positionMessage } from '../projection/live-view';
-import { driverShownAt } from '../projection/driver-near';
+import { driverShownAt } from '@tracking/core';
 import { visiblePosition } from '../projection/neighbour-privacy';
 import { driverLocationFrom } from '../projection/order-view';
 import type { NewestEstimates } from '../newest-estimates';

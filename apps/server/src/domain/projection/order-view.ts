@@ -6,7 +6,7 @@ import type {
   OrderEventRecord,
   OrderRecord,
 } from '../../store/store';
-import { driverShownAt } from './driver-near';
+import { driverShownAt } from '@tracking/core';
 
 /** What the store holds about one order, gathered for its payload. */
 export interface OrderFacts {

@@ -206,11 +206,13 @@ export function sampleOrder(input: SampleOrderInput): Order {
       alwaysDeliverOutside: false,
       hasCustomTrackingTheme: input.theme !== null,
       trackingTheme: input.theme,
+      liveMapMaxStopsBefore: null,
     },
     events: sampleEvents(sampleJourney(statusCode), nowMs),
     feedback: null,
     availableDeliveryDates: canChangePreferences(statusCode) ? nextWeekdays(now, 6) : [],
     deliveryDate: null,
     etaHistory: dispatched ? sampleEtaHistory(promised + timeDiff, nowMs, stopsBefore) : [],
+    shared: false,
   };
 }
