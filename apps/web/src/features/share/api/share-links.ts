@@ -7,7 +7,8 @@ const isShareLink = (value: unknown): value is ShareLink =>
   typeof value.shareId === 'string' &&
   typeof value.url === 'string' &&
   (value.expiresAt === null || typeof value.expiresAt === 'string');
-const isShareLinkList = (value: unknown): value is ShareLink[] => Array.isArray(value) && value.every(isShareLink);
+const isShareLinkList = (value: unknown): value is ShareLink[] =>
+  Array.isArray(value) && value.every(isShareLink);
 
 const sharePath = (query: Record<string, string>) =>
   `${SERVICE_PATHS.share}?${new URLSearchParams(query).toString()}`;
@@ -28,7 +29,9 @@ export function useShareLinkChanges(trackingId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinksKey(trackingId) });
   const create = useMutation({
-    mutationFn: () => apiRequest(sharePath({ trackingId }), { method: 'POST', isPayload: isShareLink }),
+    // An empty JSON object: every call is JSON (a cross-site form cannot send one), and an empty JSON body is refused.
+    mutationFn: () =>
+      apiRequest(sharePath({ trackingId }), { method: 'POST', body: {}, isPayload: isShareLink }),
     onSettled: refresh,
   });
   const revoke = useMutation({
