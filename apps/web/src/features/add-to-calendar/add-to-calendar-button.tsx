@@ -30,7 +30,11 @@ export function AddToCalendarButton({ trackingId, locale }: AddToCalendarProps) 
           closeLabel={t('addToCalendar.close')}
         >
           <div className={styles.links}>
-            <a href={links.subscribe} className={buttonClassName({ fullWidth: true })} data-testid="calendar-subscribe">
+            <a
+              href={links.subscribe}
+              className={buttonClassName({ fullWidth: true })}
+              data-testid="calendar-subscribe"
+            >
               {t('addToCalendar.subscribe')}
             </a>
             <a

@@ -5,6 +5,12 @@ import { SERVICE_PATHS, type Locale } from '@tracking/core';
  * calendar that polls it, so the entry moves with the estimate. The id may be a share id.
  */
 export function calendarLinks(pageUrl: string, trackingId: string, locale: Locale) {
-  const url = new URL(`${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId, lang: locale }).toString()}`, pageUrl);
-  return { download: url.pathname + url.search, subscribe: `webcal://${url.host}${url.pathname}${url.search}` };
+  const url = new URL(
+    `${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId, lang: locale }).toString()}`,
+    pageUrl,
+  );
+  return {
+    download: url.pathname + url.search,
+    subscribe: `webcal://${url.host}${url.pathname}${url.search}`,
+  };
 }
