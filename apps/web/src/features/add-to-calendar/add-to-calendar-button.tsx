@@ -1,52 +1,32 @@
 import type { Locale } from '@tracking/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClassName } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { calendarLinks } from './calendar-links';
-import styles from './add-to-calendar.module.css';
+import { loadChunk } from '../../lib/chunk-reload';
+import { Button } from '../../ui/button';
+
+// The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
+const CalendarDialog = lazy(() =>
+  loadChunk(() => import('./calendar-dialog')).then((module) => ({ default: module.CalendarDialog })),
+);
 
 interface AddToCalendarProps {
   trackingId: string;
   locale: Locale;
 }
 
-/** "Add to calendar": subscribe (the entry then moves with the estimate), or download the file once. */
+/** "Add to calendar": opens the choice of subscribing to the order's entry or downloading it. */
 export function AddToCalendarButton({ trackingId, locale }: AddToCalendarProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const links = calendarLinks(window.location.href, trackingId, locale);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="calendar-open">
         {t('addToCalendar.button')}
       </Button>
       {isOpen ? (
-        <Dialog
-          isOpen
-          onOpenChange={setOpen}
-          title={t('addToCalendar.title')}
-          supportingText={t('addToCalendar.subscribeHint')}
-          closeLabel={t('addToCalendar.close')}
-        >
-          <div className={styles.links}>
-            <a
-              href={links.subscribe}
-              className={buttonClassName({ fullWidth: true })}
-              data-testid="calendar-subscribe"
-            >
-              {t('addToCalendar.subscribe')}
-            </a>
-            <a
-              href={links.download}
-              download="parcel.ics"
-              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-              data-testid="calendar-download"
-            >
-              {t('addToCalendar.download')}
-            </a>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <CalendarDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );
