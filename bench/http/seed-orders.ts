@@ -62,7 +62,13 @@ async function seedInto(store: Store, count: number): Promise<SeededIds> {
         isTech: false,
         alwaysDeliverOutside: false,
       };
-      await tx.upsertAccount({ ...account, trackingTheme: null, trackingEnabled: true, updatedAt: now });
+      await tx.upsertAccount({
+        ...account,
+        trackingTheme: null,
+        trackingEnabled: true,
+        liveMapMaxStopsBefore: null,
+        updatedAt: now,
+      });
     }
     for (let index = 0; index < count; index++) {
       const order = orderRecord(index, now);

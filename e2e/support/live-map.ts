@@ -26,6 +26,8 @@ interface LiveOrderOptions {
   pickupAddress?: Address;
   /** The merchant's account, when the test changes it (the default account is shared by every test). */
   accountId?: string;
+  /** The account shows the driver only within this many stops (with accountId). */
+  liveMapMaxStopsBefore?: number;
 }
 
 /**
@@ -45,7 +47,12 @@ export async function liveOrder(ingest: Ingest, options: LiveOrderOptions = {}) 
     ),
   );
   const order = await ingest.createOrder({
-    ...(options.accountId ? { accountId: options.accountId, account: { name: options.accountId } } : {}),
+    ...(options.accountId
+      ? {
+          accountId: options.accountId,
+          account: { name: options.accountId, liveMapMaxStopsBefore: options.liveMapMaxStopsBefore ?? null },
+        }
+      : {}),
     statusCode: 81,
     promisedTime: ingest.minutesFromNow(options.promisedInMinutes ?? 60),
     deliveryAddress: HOME,

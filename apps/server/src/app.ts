@@ -27,6 +27,8 @@ import { registerIngestRoutes } from './routes/ingest/routes';
 import { registerLiveRoutes } from './routes/live/routes';
 import { registerLocaleRoutes } from './routes/locale/routes';
 import { registerPreferencesRoutes } from './routes/preferences/routes';
+import { registerShareRoutes } from './routes/share/routes';
+import { registerCalendarRoutes } from './routes/calendar/routes';
 import { registerTrackingRoutes } from './routes/tracking/routes';
 import { registerWebRoutes } from './routes/web/routes';
 import { openStore } from './store/open-store';
@@ -176,6 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   registerFeedbackRoutes(app);
+  registerShareRoutes(app);
+  registerCalendarRoutes(app);
   await app.register(registerIngestRoutes, { prefix: '/ingest' });
   registerLocaleRoutes(app);
   registerHealthRoutes(app, {

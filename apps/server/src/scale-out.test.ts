@@ -115,6 +115,25 @@ describe.skipIf(skipReasons.some(Boolean))(
       expect((await onB.closed).code).toBe(4401);
     });
 
+    it('revoking a share link on instance A closes a shared page on instance B with unauthorized', async () => {
+      const trackingId = await liveOrder(a, 'van-share');
+      const created = await a.request('POST', `/tracking/share?trackingId=${trackingId}`, {});
+      const { shareId } = ((await created.json()) as { payload: { shareId: string } }).payload;
+      const shared = await b.connect(shareId);
+      const own = await b.connect(trackingId);
+      await shared.next('routeUpdate');
+      await own.next('routeUpdate');
+      const revoked = await a.request(
+        'DELETE',
+        `/tracking/share?trackingId=${trackingId}&shareId=${shareId}`,
+      );
+      expect(revoked.status).toBe(204);
+      await shared.next('unauthorized');
+      expect((await shared.closed).code).toBe(4401);
+      await a.ingest('POST', '/ingest/drivers/van-share/positions', positionAt(55.67));
+      expect((await own.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
+    });
+
     it('keeps serving HTTP while Redis is away, and live delivery resumes when it is back', async () => {
       const trackingId = await liveOrder(a, 'van-redis');
       const onB = await b.connect(trackingId);

@@ -33,8 +33,10 @@ export type {
   FeedbackBody,
   Location,
   Order,
+  OrderAddress,
   OrderEvent,
   PreferencesBody,
+  ShareLink,
   TrackingResponse,
 } from './order/order-schema';
 export type {
@@ -58,3 +60,4 @@ export type {
   UpdateOrderInput,
 } from './ingest/ingest-schema';
 export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
+export * from './live/driver-near';

@@ -3,6 +3,8 @@ export const SERVICE_PATHS = {
   tracking: '/tracking',
   preferences: '/tracking/preferences',
   feedback: '/tracking/feedback',
+  share: '/tracking/share',
+  calendar: '/tracking/calendar.ics',
   live: '/ws',
   locale: '/locale',
   preview: '/___preview___',

@@ -7,6 +7,8 @@ import { createOrderFeed } from './order-feed';
 import { createOrderIngest } from './order-ingest';
 import { createOrderTracking } from './order-tracking';
 import { createOrderViews } from './order-views';
+import { createCalendar } from './calendar';
+import { createShareLinks } from './share-links';
 import { UncommittedPositions } from './uncommitted-positions';
 import { createWebhookAdmin } from './webhook-admin';
 
@@ -20,6 +22,7 @@ export function createDomain(deps: DomainDeps) {
   const uncommitted = new UncommittedPositions();
   const live = new LiveProducer(deps, views, newest, uncommitted);
   const ingest = createOrderIngest(deps, views);
+  const shares = createShareLinks(deps, views);
   return {
     ingest,
     feed: createOrderFeed(deps, ingest),
@@ -28,6 +31,8 @@ export function createDomain(deps: DomainDeps) {
     tracking: createOrderTracking(deps, views),
     drivers: createDrivers(deps, uncommitted),
     views,
+    shares,
+    calendar: createCalendar(deps, shares),
     live,
   };
 }

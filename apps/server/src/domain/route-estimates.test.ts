@@ -25,6 +25,7 @@ const stop = (
   lat: km === null ? null : 55 + km * KM,
   lng: km === null ? null : 12,
   routePosition: 0,
+  liveMapMaxStopsBefore: null,
   ...more,
 });
 

@@ -9,6 +9,7 @@ const stop = (trackingId: string, routePosition: number | null, statusCode = 80)
   lat: null,
   lng: null,
   routePosition,
+  liveMapMaxStopsBefore: null,
 });
 
 describe('stopsBeforeOn', () => {

@@ -14,6 +14,8 @@ export interface AccountsTable {
   /** JSON of TrackingTheme, or null for the default brand. */
   tracking_theme: string | null;
   tracking_enabled: number;
+  /** Null: the driver is shown whatever the stops before. */
+  live_map_max_stops_before: number | null;
   updated_at: string;
 }
 
@@ -152,6 +154,20 @@ export interface IdempotencyKeysTable {
   body: string | null;
 }
 
+/** View-only links to an order (household sharing). */
+export interface ShareLinksTable {
+  share_id: string;
+  tracking_id: string;
+  created_at: string;
+}
+
+/** Per order: what its calendar entry showed when last served, and the SEQUENCE it had. */
+export interface CalendarEntriesTable {
+  tracking_id: string;
+  fingerprint: string;
+  sequence: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -165,4 +181,6 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  share_links: ShareLinksTable;
+  calendar_entries: CalendarEntriesTable;
 }

@@ -18,6 +18,8 @@ export interface AccountRecord {
   trackingTheme: TrackingTheme | null;
   /** A merchant may switch tracking off; its links then answer Forbidden. */
   trackingEnabled: boolean;
+  /** The driver is shown only while at most this many stops come before the recipient's; null: always. */
+  liveMapMaxStopsBefore: number | null;
   updatedAt: IsoTime;
 }
 
@@ -93,6 +95,21 @@ export interface DriverStopRecord {
   lng: number | null;
   /** Place on the driver's route; null for an order assigned to the driver but not on its route. */
   routePosition: number | null;
+  /** The order's account setting: the driver is shown within this many stops before; null: always. */
+  liveMapMaxStopsBefore: number | null;
+}
+
+/** A household's view-only link to an order. */
+export interface ShareLinkRecord {
+  shareId: string;
+  trackingId: string;
+  createdAt: IsoTime;
+}
+
+/** What an order's calendar entry showed when it was last read, and its SEQUENCE then. */
+export interface CalendarStateRecord {
+  fingerprint: string;
+  sequence: number;
 }
 
 /** What moved an estimate: a driver position, a new route, or a change of an order. */
@@ -293,6 +310,18 @@ export interface Store {
   saveIdempotentAnswer(ref: IdempotencyKeyRef, answer: { statusCode: number; body: string }): Promise<void>;
   /** Frees a key whose call failed on our side, so the client's retry does the work. */
   releaseIdempotencyKey(ref: IdempotencyKeyRef): Promise<void>;
+
+  /** Adds a share link; the caller counted the order's links in the same transaction. */
+  insertShareLink(link: ShareLinkRecord): Promise<void>;
+  /** The order's share links, oldest first. */
+  listShareLinks(trackingId: string): Promise<ShareLinkRecord[]>;
+  findShareLink(shareId: string): Promise<ShareLinkRecord | undefined>;
+  /** Deletes the order's share link; false when the order has no such link. */
+  deleteShareLink(trackingId: string, shareId: string): Promise<boolean>;
+
+  /** The order's calendar entry as last served; undefined before the first read. */
+  findCalendarState(trackingId: string): Promise<CalendarStateRecord | undefined>;
+  saveCalendarState(trackingId: string, state: CalendarStateRecord): Promise<void>;
 
   /** Throws when the database does not answer. */
   ping(): Promise<void>;

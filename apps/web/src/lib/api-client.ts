@@ -73,6 +73,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError of a failed answer: the spec's message, the field errors and the code of its body. */
+function failedAnswer(response: Response, json: unknown): ApiError {
+  const message = messageFromFailedResponse({ statusText: response.statusText, json });
+  const body = readErrorBody(json);
+  return new ApiError(message, response.status, body?.errors ?? [], body?.code);
+}
+
 /** Calls the tracking service and returns the payload of an OK response; anything else throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const response = await fetch(path, {
@@ -82,15 +89,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     signal: options.signal,
   });
   const json = await readJson(response);
-  if (!response.ok) {
-    const message = messageFromFailedResponse({ statusText: response.statusText, json });
-    const body = readErrorBody(json);
-    throw new ApiError(message, response.status, body?.errors ?? [], body?.code);
-  }
+  if (!response.ok) throw failedAnswer(response, json);
   const envelope = (json ?? {}) as { status?: unknown; payload?: unknown };
   if (envelope.status !== 'OK') {
     throw new ApiError(messageFromErrorBody(json), response.status, [], readErrorBody(json)?.code);
   }
   if (!options.isPayload(envelope.payload)) throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
   return envelope.payload;
+}
+
+/** A DELETE the service answers with 204 and no body; anything else but 2xx throws ApiError. */
+export async function apiDelete(path: string): Promise<void> {
+  const response = await fetch(path, { method: 'DELETE', headers: { accept: 'application/json' } });
+  if (!response.ok) throw failedAnswer(response, await readJson(response));
 }

@@ -59,6 +59,11 @@ export const accountBodySchema = z.strictObject({
   trackingTheme: trackingThemeSchema.nullable().default(null),
   /** false switches tracking off: every link of the account answers Forbidden. */
   trackingEnabled: z.boolean().default(true),
+  /**
+   * Shows the driver's position only while at most this many stops come before the recipient's (1..50);
+   * null or left out: always while the order is live.
+   */
+  liveMapMaxStopsBefore: z.number().int().min(1).max(50).nullable().default(null),
 });
 export type AccountInput = z.output<typeof accountBodySchema>;
 

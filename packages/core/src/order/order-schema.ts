@@ -35,6 +35,16 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
+/**
+ * The delivery address as the page receives it: a shared view (a household share link) leaves out the street,
+ * the postal code and the door's coordinates, keeping the city and country.
+ */
+export const orderAddressSchema = deliveryAddressSchema.extend({
+  streetAddress: deliveryAddressSchema.shape.streetAddress.optional(),
+  postalCode: deliveryAddressSchema.shape.postalCode.optional(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
 export const deliveryRequirementsSchema = z.object({
   idCheck: z.boolean(),
   signature: z.boolean(),
@@ -84,6 +94,8 @@ export const accountSchema = z.object({
   alwaysDeliverOutside: z.boolean(),
   hasCustomTrackingTheme: z.boolean(),
   trackingTheme: trackingThemeSchema.nullable(),
+  /** The driver is shown only while at most this many stops come before the recipient's; null: always. */
+  liveMapMaxStopsBefore: z.number().int().min(1).max(50).nullable().default(null),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -116,7 +128,7 @@ export const orderSchema = z.object({
   driverLocation: driverLocationSchema.nullable(),
   /** How many stops the driver makes before this one, while live. */
   stopsBefore: z.number().int().min(0).nullable(),
-  deliveryAddress: deliveryAddressSchema,
+  deliveryAddress: orderAddressSchema,
   pickupAddress: deliveryAddressSchema.nullable(),
   deliveryPreferences: deliveryPreferencesSchema.nullable(),
   deliveryRequirements: deliveryRequirementsSchema,
@@ -131,6 +143,11 @@ export const orderSchema = z.object({
   deliveryDate: isoDateSchema.nullable().default(null),
   /** How the estimated arrival moved: the newest estimates of the last day, oldest first, at most ETA_HISTORY_LIMIT. */
   etaHistory: z.array(etaPointSchema).max(ETA_HISTORY_LIMIT).default([]),
+  /**
+   * True when the link is a household share link: trackingId is then the share id, and the view leaves out the
+   * street, postal code, instructions, preferences, feedback and photos; nothing can be changed through it.
+   */
+  shared: z.boolean().default(false),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -140,6 +157,18 @@ export function okResponseSchema<T extends z.ZodType>(payload: T) {
 }
 export const trackingResponseSchema = okResponseSchema(orderSchema);
 export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+
+/** A view-only link to an order (POST/GET /tracking/share). */
+export const shareLinkSchema = z.object({
+  /** 128 bits in base64url, the same shape as a tracking id: opening /{shareId} shows the shared view. */
+  shareId: z.string(),
+  url: z.string(),
+  /** When the link stops working: with the order's own link; null while the order is not final. */
+  expiresAt: isoTimeSchema.nullable(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+export const shareLinkResponseSchema = okResponseSchema(shareLinkSchema);
+export const shareLinksResponseSchema = okResponseSchema(z.array(shareLinkSchema));
 
 /** Error body (spec section 3): a message and a list of key/message entries, plus a stable machine code. */
 export const errorBodySchema = z.object({

@@ -43,6 +43,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
       alwaysDeliverOutside: false,
       hasCustomTrackingTheme: false,
       trackingTheme: null,
+      liveMapMaxStopsBefore: null,
     },
     events: [
       { statusCode: 10, at: '2026-03-03T06:10:00.000Z', imageUrls: [] },
@@ -52,6 +53,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     availableDeliveryDates: [],
     deliveryDate: null,
     etaHistory: [],
+    shared: false,
     ...changes,
   };
 }

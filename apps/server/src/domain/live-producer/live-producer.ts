@@ -9,10 +9,12 @@ import type { OrderChange, OrderChangeEmitter } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
 import type { OrderViews } from '../order-views';
 import { positionMessage } from '../projection/live-view';
+import { driverShownAt } from '@tracking/core';
 import { visiblePosition } from '../projection/neighbour-privacy';
 import { driverLocationFrom } from '../projection/order-view';
 import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
+import { stopsBeforeEach } from '../stops-before';
 import { newestPositions, type UncommittedPositions } from '../uncommitted-positions';
 import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
@@ -163,7 +165,10 @@ export class LiveProducer {
     }
   }
 
-  /** The driver's estimate, and the position each order's watchers may see (the projection's privacy rule). */
+  /**
+   * The driver's estimate, and the position each order's watchers may see (the projection's rules: none at a
+   * neighbour's door, none while more stops than the account allows come first).
+   */
   private async estimate(driverId: string) {
     // Held before the read: a position whose write commits meanwhile is in one list or the other.
     const held = this.uncommitted.of(driverId);
@@ -176,7 +181,11 @@ export class LiveProducer {
     // An order without a promised time gets no new estimate: it keeps the last one, which is also what is saved.
     for (const stop of this.estimated(estimate)) this.newest.set(stop.trackingId, stop.timeDiffMs);
     if (!estimate) return undefined;
+    const stopsBefore = stopsBeforeEach(stops);
+    const maxStopsBefore = new Map(stops.map((stop) => [stop.trackingId, stop.liveMapMaxStopsBefore]));
     const locationFor = (trackingId: string): DriverLocation | null => {
+      if (!driverShownAt(maxStopsBefore.get(trackingId) ?? null, stopsBefore.get(trackingId) ?? null))
+        return null;
       const visible = visiblePosition(positions, stops, trackingId);
       return visible ? driverLocationFrom(visible) : null;
     };

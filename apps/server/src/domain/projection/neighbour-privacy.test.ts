@@ -19,6 +19,7 @@ function stop(
     lat: door?.lat ?? null,
     lng: door?.lng ?? null,
     routePosition,
+    liveMapMaxStopsBefore: null,
   } satisfies DriverStopRecord;
 }
 

@@ -6,6 +6,7 @@ import type {
   OrderEventRecord,
   OrderRecord,
 } from '../../store/store';
+import { driverShownAt } from '@tracking/core';
 
 /** What the store holds about one order, gathered for its payload. */
 export interface OrderFacts {
@@ -28,10 +29,14 @@ export function driverLocationFrom(position: DriverPositionRecord): DriverLocati
   return location;
 }
 
-/** The order payload of the public API; the driver appears only while the order is live. */
+/**
+ * The order payload of the public API; the driver appears only while the order is live and, when the account
+ * limits it, near enough (driver-near.ts).
+ */
 export function orderView(facts: OrderFacts): Order {
   const { order, account } = facts;
   const live = isLiveStatus(order.statusCode);
+  const driverShown = live && driverShownAt(account.liveMapMaxStopsBefore, facts.stopsBefore);
   const latestFeedback = facts.feedback;
   return {
     trackingId: order.trackingId,
@@ -39,7 +44,7 @@ export function orderView(facts: OrderFacts): Order {
     promisedTime: order.promisedTime,
     timeDiff: order.timeDiffMs,
     deliveryWindow: order.deliveryWindow,
-    driverLocation: live && facts.driverPosition ? driverLocationFrom(facts.driverPosition) : null,
+    driverLocation: driverShown && facts.driverPosition ? driverLocationFrom(facts.driverPosition) : null,
     stopsBefore: live ? facts.stopsBefore : null,
     deliveryAddress: order.deliveryAddress,
     pickupAddress: order.pickupAddress,
@@ -54,6 +59,7 @@ export function orderView(facts: OrderFacts): Order {
       alwaysDeliverOutside: account.alwaysDeliverOutside,
       hasCustomTrackingTheme: account.trackingTheme !== null,
       trackingTheme: account.trackingTheme,
+      liveMapMaxStopsBefore: account.liveMapMaxStopsBefore,
     },
     events: facts.events,
     feedback: latestFeedback
@@ -62,5 +68,6 @@ export function orderView(facts: OrderFacts): Order {
     availableDeliveryDates: order.availableDeliveryDates,
     deliveryDate: order.deliveryDate,
     etaHistory: facts.etaHistory,
+    shared: false,
   };
 }

@@ -20,7 +20,10 @@ export function registerFeedbackRoutes(app: AppInstance) {
         response: { ...publicResponses, 409: errorBodySchema.describe('The order is not final yet') },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await app.domain.tracking.saveFeedback(request.query.trackingId, request.body)),
+    async (request, reply) => {
+      // A shared view changes nothing: a share id gets 403.
+      await app.domain.shares.refuseShareId(request.query.trackingId);
+      return sendOk(reply, await app.domain.tracking.saveFeedback(request.query.trackingId, request.body));
+    },
   );
 }

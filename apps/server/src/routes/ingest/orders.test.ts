@@ -107,6 +107,7 @@ describeEachEngine('order ingest', (engine) => {
         isTech: true,
         alwaysDeliverOutside: true,
         trackingTheme: theme,
+        liveMapMaxStopsBefore: 7,
       };
       const trackingId = await test.createOrder({ account });
       const order = (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload;

@@ -8,7 +8,7 @@ import { LiveHub } from '../../live/hub';
 import { LiveClient, type LiveClientStats, type SendLimits } from '../../live/live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from '../../live/socket-quota';
 import { catchUp } from '../../live/catch-up';
-import { liveFrame, type LiveFrame } from '../../live/live-frame';
+import { frameFromPayload, liveFrame, type LiveFrame } from '../../live/live-frame';
 import { retryAfterSeconds } from '../../security/enumeration-guard';
 import type { MissCounter } from '../../security/miss-counter';
 import { addressGroup } from '../../security/address-group';
@@ -59,30 +59,53 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
   let openSockets = 0;
 
-  async function connect(ws: WebSocket, socket: Duplex, trackingId: string, address: string): Promise<void> {
-    const client = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
+  async function connect(ws: WebSocket, socket: Duplex, id: string, address: string): Promise<void> {
     let closed = false;
+    const onClose: (() => void)[] = [];
     options.stats?.openSockets(++openSockets);
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
-    ws.on('message', (data: Buffer, isBinary) => client.received(data, isBinary));
     ws.on('close', () => {
       closed = true;
       options.stats?.openSockets(--openSockets);
-      hub.leave(client);
+      for (const close of onClose) close();
     });
-    socket.on('drain', () => client.drained());
-    const access = await app.domain.views.access(trackingId);
-    if (access !== 'missing') await options.misses.release(addressGroup(address));
-    if (access !== 'ok') return client.send(UNAUTHORIZED);
-    await hub.join(client);
-    if (closed) return hub.leave(client);
+    // The id is a tracking id or a household share id; the socket watches the order behind either.
+    const opened = await app.domain.shares.resolve(id);
+    const { trackingId } = opened;
+    const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
+    onClose.push(() => hub.leave(joined));
+    ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
+    socket.on('drain', () => joined.drained());
+    if (opened.access !== 'missing') await options.misses.release(addressGroup(address));
+    if (opened.access !== 'ok') return joined.send(UNAUTHORIZED);
+    if (opened.shareId) {
+      const stopWatching = await watchRevocation(opened.shareId, joined);
+      if (closed) return stopWatching();
+      onClose.push(stopWatching);
+    }
+    await hub.join(joined);
+    if (closed) return hub.leave(joined);
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
-    client.send(await snapshotFrame(trackingId));
+    joined.send(await snapshotFrame(trackingId));
+  }
+
+  /**
+   * A socket opened through a share link also listens on the share id's channel, where revoking the link
+   * publishes `unauthorized` (from any instance); the returned function stops listening.
+   */
+  async function watchRevocation(shareId: string, client: LiveClient): Promise<() => void> {
+    const channel = orderChannel(shareId);
+    const handler = (payload: string) => {
+      const frame = frameFromPayload(payload);
+      if (frame) client.send(frame);
+    };
+    await options.bus.subscribe(channel, handler);
+    return () => void options.bus.unsubscribe(channel, handler);
   }
 
   /** The state a socket starts from (or catches up to): the order's live view, or unauthorized. */
-  const snapshotFrame = async (trackingId: string): Promise<LiveFrame> =>
-    liveFrame((await app.domain.views.snapshot(trackingId)).message);
+  const snapshotFrame = async (id: string): Promise<LiveFrame> =>
+    liveFrame((await app.domain.shares.snapshot(id)).message);
 
   // After a bus outage sockets may have missed messages (a final status, an ended access): ours, when our
   // subscriptions were down, or anyone's, when our publishes were dropped.

@@ -1,17 +1,15 @@
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '../../errors';
 import type { AppInstance } from '../../http/zod-provider';
-import { localeFromFileName } from './locale-file';
+import { localeDirectory, localeFromFileName } from './locale-file';
 
 const translationsNotFound = () => new HttpError(404, 'Translations not found');
 
 /** GET /locale/{lng}.json: the page's translations, from the built page when it has them, else its sources. */
 export function registerLocaleRoutes(app: AppInstance) {
-  const builtDir = path.join(app.config.webDist, 'locale');
-  const directory = existsSync(builtDir) ? builtDir : app.config.localeSourceDir;
+  const directory = localeDirectory(app.config);
 
   app.get(
     '/locale/:fileName',

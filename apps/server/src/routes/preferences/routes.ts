@@ -25,7 +25,10 @@ export function registerPreferencesRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await app.domain.tracking.savePreferences(request.query.trackingId, request.body)),
+    async (request, reply) => {
+      // A shared view changes nothing: a share id gets 403.
+      await app.domain.shares.refuseShareId(request.query.trackingId);
+      return sendOk(reply, await app.domain.tracking.savePreferences(request.query.trackingId, request.body));
+    },
   );
 }

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from './schema';
 
-/** GET /tracking/?trackingId=ID: the order behind a link. */
+/** GET /tracking/?trackingId=ID: the order behind a link (the order's own, or a share link). */
 export function registerTrackingRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.tracking,
@@ -17,7 +17,8 @@ export function registerTrackingRoutes(app: AppInstance) {
         response: publicResponses,
       },
     },
+    // A tracking id or a household share id (the shared view): the service decides what an id is.
     async (request, reply) =>
-      sendEncodedOk(reply, await app.domain.tracking.trackAnswer(request.query.trackingId)),
+      sendEncodedOk(reply, await app.domain.shares.trackAnswer(request.query.trackingId)),
   );
 }

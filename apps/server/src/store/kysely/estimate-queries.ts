@@ -31,28 +31,32 @@ export function createEstimateQueries() {
     db
       .selectFrom('driver_routes')
       .innerJoin('orders', 'orders.tracking_id', 'driver_routes.tracking_id')
+      .innerJoin('accounts', 'accounts.id', 'orders.account_id')
       .select([
         'orders.tracking_id',
         'orders.status_code',
         'orders.promised_time',
         'orders.delivery_address',
         sql<number | null>`driver_routes.position`.as('route_position'),
+        'accounts.live_map_max_stops_before',
       ])
       .where('driver_routes.driver_id', '=', driverId)
       .unionAll(
         db
           .selectFrom('orders')
+          .innerJoin('accounts', 'accounts.id', 'orders.account_id')
           .select([
-            'tracking_id',
-            'status_code',
-            'promised_time',
-            'delivery_address',
+            'orders.tracking_id',
+            'orders.status_code',
+            'orders.promised_time',
+            'orders.delivery_address',
             sql<number | null>`null`.as('route_position'),
+            'accounts.live_map_max_stops_before',
           ])
-          .where('driver_id', '=', driverId)
-          .where('final_at', 'is', null)
+          .where('orders.driver_id', '=', driverId)
+          .where('orders.final_at', 'is', null)
           .where(
-            'tracking_id',
+            'orders.tracking_id',
             'not in',
             db.selectFrom('driver_routes').select('tracking_id').where('driver_id', '=', driverId),
           ),
@@ -77,6 +81,7 @@ export function createEstimateQueries() {
         promisedTime: row.promised_time,
         ...coordinates(row.delivery_address),
         routePosition: row.route_position,
+        liveMapMaxStopsBefore: row.live_map_max_stops_before,
       }));
     },
   };

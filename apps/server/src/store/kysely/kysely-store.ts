@@ -13,6 +13,7 @@ import * as idempotency from './idempotency-queries';
 import * as orders from './order-queries';
 import { createReadQueries, type ReadQueries } from './read-queries';
 import * as retention from './retention-queries';
+import * as shares from './share-queries';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './transaction-policy';
 import * as webhooks from './webhook-queries';
 
@@ -96,6 +97,15 @@ export class KyselyStore implements Store {
     idempotency.saveIdempotentAnswer(this.db, ref, answer);
   releaseIdempotencyKey: Store['releaseIdempotencyKey'] = (ref) =>
     idempotency.releaseIdempotencyKey(this.db, ref);
+
+  insertShareLink: Store['insertShareLink'] = (link) => shares.insertShareLink(this.db, link);
+  listShareLinks = (trackingId: string) => shares.listShareLinks(this.db, trackingId);
+  findShareLink = (shareId: string) => shares.findShareLink(this.db, shareId);
+  deleteShareLink = (trackingId: string, shareId: string) =>
+    shares.deleteShareLink(this.db, trackingId, shareId);
+  findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
+  saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
+    shares.saveCalendarState(this.db, trackingId, state);
 
   private changeSeq = () => this.transactions.changeSequence(this.db);
 

@@ -13,6 +13,7 @@ const ACCOUNT_CONTENT = [
   'always_deliver_outside',
   'tracking_theme',
   'tracking_enabled',
+  'live_map_max_stops_before',
 ] as const satisfies readonly (keyof AccountsTable)[];
 
 /**

@@ -26,6 +26,7 @@ export function createReadQueries() {
         'accounts.always_deliver_outside as account_always_deliver_outside',
         'accounts.tracking_theme as account_tracking_theme',
         'accounts.tracking_enabled as account_tracking_enabled',
+        'accounts.live_map_max_stops_before as account_live_map_max_stops_before',
         'accounts.updated_at as account_updated_at',
       ])
       .where('orders.tracking_id', '=', trackingId),
@@ -69,6 +70,7 @@ export function createReadQueries() {
         always_deliver_outside: row.account_always_deliver_outside,
         tracking_theme: row.account_tracking_theme,
         tracking_enabled: row.account_tracking_enabled,
+        live_map_max_stops_before: row.account_live_map_max_stops_before,
         updated_at: row.account_updated_at,
       });
       const order: OrderRecord = orderFromRow(row);

@@ -21,6 +21,7 @@ export function accountToRow(account: AccountRecord): AccountsTable {
     always_deliver_outside: toFlag(account.alwaysDeliverOutside),
     tracking_theme: account.trackingTheme ? JSON.stringify(account.trackingTheme) : null,
     tracking_enabled: toFlag(account.trackingEnabled),
+    live_map_max_stops_before: account.liveMapMaxStopsBefore,
     updated_at: account.updatedAt,
   };
 }
@@ -34,6 +35,7 @@ export function accountFromRow(row: Selectable<AccountsTable>): AccountRecord {
     alwaysDeliverOutside: fromFlag(row.always_deliver_outside),
     trackingTheme: fromJson(row.tracking_theme),
     trackingEnabled: fromFlag(row.tracking_enabled),
+    liveMapMaxStopsBefore: row.live_map_max_stops_before,
     updatedAt: row.updated_at,
   };
 }

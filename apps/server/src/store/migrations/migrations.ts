@@ -6,6 +6,7 @@ import { deliveryDatesMigration } from './0004-delivery-dates';
 import { stopsBeforeByRuleMigration } from './0008-stops-before-by-rule';
 import { providerApiMigration } from './0009-provider-api';
 import { operationsMigration } from './0010-operations';
+import { shareAndCalendarMigration } from './0011-share-and-calendar';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -18,6 +19,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0008-stops-before-by-rule': stopsBeforeByRuleMigration,
     '0009-provider-api': providerApiMigration(engine),
     '0010-operations': operationsMigration,
+    '0011-share-and-calendar': shareAndCalendarMigration,
   };
 }
 

@@ -55,6 +55,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the order’s share links, oldest first */
+        get: operations["getTrackingShare"];
+        put?: never;
+        /**
+         * Make a view-only link to share the order with the household
+         * @description A new 128-bit id that opens the order without the street, postal code, preferences, feedback or photos, and changes nothing. It expires with the order’s own link; an order has at most 5.
+         */
+        post: operations["postTrackingShare"];
+        /**
+         * Revoke a share link at once
+         * @description Pages open through it get `unauthorized` on the live socket; the share id answers 404 from then on.
+         */
+        delete: operations["deleteTrackingShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s calendar entry (RFC 5545), which moves with the estimate
+         * @description text/calendar with one event: UID stable for the order, SEQUENCE growing with every change of what it shows; after a final status it says delivered or cancelled.
+         */
+        get: operations["getTrackingCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/orders": {
         parameters: {
             query?: never;
@@ -349,8 +394,8 @@ export interface components {
             } | null;
             stopsBefore: number | null;
             deliveryAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -391,6 +436,8 @@ export interface components {
                     primaryBackgroundColor: string;
                     primaryFontColor: string;
                 } | null;
+                /** @default null */
+                liveMapMaxStopsBefore: number | null;
             };
             events: {
                 statusCode: number;
@@ -418,6 +465,8 @@ export interface components {
                 cause: "position" | "route" | "order";
                 stopsBefore: number | null;
             }[];
+            /** @default false */
+            shared: boolean;
         };
         PreferencesBody: {
             deliveryPreference: number;
@@ -502,6 +551,8 @@ export interface components {
             } | null;
             /** @default true */
             trackingEnabled?: boolean;
+            /** @default null */
+            liveMapMaxStopsBefore?: number | null;
         };
         IngestOrder: {
             trackingId: string;
@@ -523,8 +574,8 @@ export interface components {
             } | null;
             stopsBefore: number | null;
             deliveryAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -565,6 +616,8 @@ export interface components {
                     primaryBackgroundColor: string;
                     primaryFontColor: string;
                 } | null;
+                /** @default null */
+                liveMapMaxStopsBefore: number | null;
             };
             events: {
                 statusCode: number;
@@ -592,6 +645,8 @@ export interface components {
                 cause: "position" | "route" | "order";
                 stopsBefore: number | null;
             }[];
+            /** @default false */
+            shared: boolean;
             externalId: string | null;
             accountId: string;
             driverId: string | null;
@@ -811,7 +866,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -829,7 +885,8 @@ export interface operations {
                      *         },
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
-                     *         "etaHistory": []
+                     *         "etaHistory": [],
+                     *         "shared": false
                      *       }
                      *     }
                      */
@@ -1019,7 +1076,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -1037,7 +1095,8 @@ export interface operations {
                      *         },
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
-                     *         "etaHistory": []
+                     *         "etaHistory": [],
+                     *         "shared": false
                      *       }
                      *     }
                      */
@@ -1272,7 +1331,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -1290,7 +1350,8 @@ export interface operations {
                      *         },
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
-                     *         "etaHistory": []
+                     *         "etaHistory": [],
+                     *         "shared": false
                      *       }
                      *     }
                      */
@@ -1444,6 +1505,533 @@ export interface operations {
             };
         };
     };
+    getTrackingShare: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": [
+                     *         {
+                     *           "shareId": "string",
+                     *           "url": "string",
+                     *           "expiresAt": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            shareId: string;
+                            url: string;
+                            expiresAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off, the order anonymised, or the id is a share id (a shared view changes nothing) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrackingShare: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "shareId": "string",
+                     *         "url": "string",
+                     *         "expiresAt": "2019-08-24T14:15:22Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            shareId: string;
+                            url: string;
+                            expiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off, the order anonymised, or the id is a share id (a shared view changes nothing) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order already has 5 share links */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTrackingShare: {
+        parameters: {
+            query: {
+                trackingId: string;
+                shareId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off, the order anonymised, or the id is a share id (a shared view changes nothing) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrackingCalendarIcs: {
+        parameters: {
+            query: {
+                trackingId: string;
+                /** @description The language of the entry; by default the delivery country’s */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "application/json": string;
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -1526,7 +2114,8 @@ export interface operations {
                      *                 "secondaryFontColor": "#000000",
                      *                 "primaryBackgroundColor": "#000000",
                      *                 "primaryFontColor": "#000000"
-                     *               }
+                     *               },
+                     *               "liveMapMaxStopsBefore": null
                      *             },
                      *             "events": [
                      *               {
@@ -1545,6 +2134,7 @@ export interface operations {
                      *             "availableDeliveryDates": [],
                      *             "deliveryDate": null,
                      *             "etaHistory": [],
+                     *             "shared": false,
                      *             "externalId": "string",
                      *             "accountId": "string",
                      *             "driverId": "string",
@@ -1694,7 +2284,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -1713,6 +2304,7 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "shared": false,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -1793,7 +2385,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -1812,6 +2405,7 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "shared": false,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2016,7 +2610,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -2035,6 +2630,7 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "shared": false,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2213,7 +2809,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -2232,6 +2829,7 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "shared": false,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2455,7 +3053,8 @@ export interface operations {
                      *             "secondaryFontColor": "#000000",
                      *             "primaryBackgroundColor": "#000000",
                      *             "primaryFontColor": "#000000"
-                     *           }
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
                      *         },
                      *         "events": [
                      *           {
@@ -2474,6 +3073,7 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "shared": false,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2781,6 +3381,7 @@ export interface operations {
                      *         "alwaysDeliverOutside": false,
                      *         "trackingTheme": null,
                      *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": null,
                      *         "id": "string"
                      *       }
                      *     }
@@ -2807,6 +3408,8 @@ export interface operations {
                             } | null;
                             /** @default true */
                             trackingEnabled: boolean;
+                            /** @default null */
+                            liveMapMaxStopsBefore: number | null;
                             id: string;
                         };
                     };

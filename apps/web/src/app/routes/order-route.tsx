@@ -1,5 +1,8 @@
 import { isFinalStatus } from '@tracking/core';
 import { lazy, Suspense } from 'react';
+import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
+import { ShareButton } from '../../features/share/share-button';
+import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
 import { loadChunk } from '../../lib/chunk-reload';
 import { useTrackingContext } from '../tracking/tracking-context';
@@ -11,13 +14,32 @@ const FeedbackCard = lazy(() =>
   })),
 );
 
-/** Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card. */
+/**
+ * Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card. A shared view
+ * (a household share link) says so, and offers neither feedback nor sharing.
+ */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
-  const feedback = isFinalStatus(order.statusCode) ? (
-    <Suspense fallback={null}>
-      <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
-    </Suspense>
-  ) : null;
-  return <OrderPage order={order} locale={locale} search={search} feedback={feedback} />;
+  const feedback =
+    isFinalStatus(order.statusCode) && !order.shared ? (
+      <Suspense fallback={null}>
+        <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+      </Suspense>
+    ) : null;
+  const actions = (
+    <>
+      <AddToCalendarButton trackingId={order.trackingId} locale={locale} />
+      {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
+    </>
+  );
+  return (
+    <OrderPage
+      order={order}
+      locale={locale}
+      search={search}
+      feedback={feedback}
+      actions={actions}
+      notice={order.shared ? <SharedNotice /> : null}
+    />
+  );
 }

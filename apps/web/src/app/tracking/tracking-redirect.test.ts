@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingRedirect } from './tracking-redirect';
 
-const order = (countryCode: string, hasConfirmedPreferences: boolean, statusCode = 10) => ({
+const order = (countryCode: string, hasConfirmedPreferences: boolean, statusCode = 10, shared = false) => ({
   deliveryAddress: {
     streetAddress: 'Vej 1',
     postalCode: '2100',
@@ -10,6 +10,7 @@ const order = (countryCode: string, hasConfirmedPreferences: boolean, statusCode
   },
   hasConfirmedPreferences,
   statusCode,
+  shared,
 });
 
 describe('trackingRedirect', () => {
@@ -36,6 +37,15 @@ describe('trackingRedirect', () => {
     ['unconfirmed, already on preferences', 'is_IS', 'preferences', '', order('IS', false), null],
     ['unconfirmed on the live map', 'is_IS', 'live-tracking', '', order('IS', false), null],
     ['confirmed, supported lang', 'en_GB', '', '', order('DK', true), null],
+    ['a shared view never asks for preferences', 'da_DK', '', '', order('DK', false, 10, true), null],
+    [
+      'a shared view leaves the preferences page',
+      'da_DK',
+      'preferences',
+      '?a=1',
+      order('DK', false, 10, true),
+      '/T1/da_DK?a=1',
+    ],
   ] as const)('%s', (_case, lang, rest, search, facts, expected) => {
     const decision = trackingRedirect({ trackingId: 'T1', lang, rest, search }, facts);
     expect(decision).toEqual(

@@ -16,7 +16,7 @@ export interface TrackingLocation {
   search: string;
 }
 
-type RedirectFacts = Pick<Order, 'deliveryAddress' | 'hasConfirmedPreferences' | 'statusCode'>;
+type RedirectFacts = Pick<Order, 'deliveryAddress' | 'hasConfirmedPreferences' | 'statusCode' | 'shared'>;
 
 /** Go elsewhere, or stay and show the page in the URL's locale. */
 export type TrackingDecision = { kind: 'redirect'; to: string } | { kind: 'stay'; locale: Locale };
@@ -32,8 +32,12 @@ export function trackingRedirect(location: TrackingLocation, order: RedirectFact
     const locale = defaultLocaleForCountry(order.deliveryAddress.country_code);
     return { kind: 'redirect', to: paths.order.href(trackingId, locale, search) };
   }
+  // A shared view changes nothing: its preferences page goes back to the order.
+  if (order.shared && rest === 'preferences')
+    return { kind: 'redirect', to: paths.order.href(trackingId, lang, search) };
   const wantsPreferences =
     rest === '' &&
+    !order.shared &&
     !order.hasConfirmedPreferences &&
     canChangePreferences(order.statusCode) &&
     !hasSkipPreferences(search);

@@ -207,6 +207,7 @@ export function sampleOrder(input: SampleOrderInput): Order {
       alwaysDeliverOutside: false,
       hasCustomTrackingTheme: input.theme !== null,
       trackingTheme: input.theme,
+      liveMapMaxStopsBefore: null,
     },
     events: sampleEvents(sampleJourney(statusCode), nowMs),
     feedback: null,
@@ -215,5 +216,6 @@ export function sampleOrder(input: SampleOrderInput): Order {
       canChangePreferences(statusCode) || statusCode === FAILED_ATTEMPT_STATUS ? nextWeekdays(now, 6) : [],
     deliveryDate: null,
     etaHistory: dispatched ? sampleEtaHistory(promised + timeDiff, nowMs, stopsBefore) : [],
+    shared: false,
   };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { anOrder } from '@tracking/core/testing';
 import { fitPoints, mapPlaces } from './map-places';
 
-const home = { ...anOrder().deliveryAddress, lat: 55.6889, lng: 12.5561 };
+const home = {
+  ...anOrder().deliveryAddress,
+  streetAddress: 'Nørrebrogade 1',
+  postalCode: '2200',
+  lat: 55.6889,
+  lng: 12.5561,
+};
 const shop = { ...home, streetAddress: 'Istedgade 1', lat: 55.671, lng: 12.559 };
 
 describe('mapPlaces', () => {

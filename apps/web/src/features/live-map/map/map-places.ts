@@ -1,4 +1,4 @@
-import type { DeliveryAddress, DriverLocation, Order } from '@tracking/core';
+import type { DriverLocation, Order, OrderAddress } from '@tracking/core';
 
 /** A fixed place on the map: where the parcel goes, and where it is collected for a pickup. */
 export interface MapPlace {
@@ -12,7 +12,7 @@ export type MapPoint = [number, number];
 
 type PlaceFacts = Pick<Order, 'deliveryAddress' | 'pickupAddress' | 'serviceType'>;
 
-function placeOf(kind: MapPlace['kind'], address: DeliveryAddress | null): MapPlace[] {
+function placeOf(kind: MapPlace['kind'], address: OrderAddress | null): MapPlace[] {
   if (address?.lat === undefined || address.lng === undefined) return [];
   return [{ kind, lat: address.lat, lng: address.lng }];
 }

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, Locale, Order } from '@tracking/core';
+import type { Locale, Order, OrderAddress } from '@tracking/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../lib/shared-live-sockets';
@@ -29,13 +29,16 @@ const PanelHeader = memo(function PanelHeader({ liveStatus }: { liveStatus: Live
   );
 });
 
-const AddressBlock = memo(function AddressBlock({ address }: { address: DeliveryAddress }) {
+const AddressBlock = memo(function AddressBlock({ address }: { address: OrderAddress }) {
   const { t } = useTranslation();
   return (
     <div className={styles.address}>
       <h2 className={styles.label}>{t('order.deliveryAddress')}</h2>
       <p>
-        {address.streetAddress}, {address.postalCode} {address.city}
+        {/* A shared view's address has no street or postal code. */}
+        {[address.streetAddress, [address.postalCode, address.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')}
       </p>
     </div>
   );

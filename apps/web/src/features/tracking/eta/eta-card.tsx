@@ -10,12 +10,14 @@ interface EtaCardProps {
   order: Order;
   locale: Locale;
   now: Date;
-  /** The live map while the driver is on the way. */
+  /** The live map while the driver is on the way (and near enough, when the merchant limits it). */
   liveMapHref: string | null;
+  /** While the merchant hides the driver until it is this many stops away: said instead of the map button. */
+  mapOpensAtStops?: number | null;
 }
 
 /** The big answer to "when does it come?": countdown, day, window, or when it ended. */
-export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
+export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = null }: EtaCardProps) {
   const { t } = useTranslation();
   const view = etaView(order, now);
   const windowLine = order.deliveryWindow ? windowText(order.deliveryWindow, locale, now, t) : null;
@@ -47,7 +49,8 @@ export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
     case 'unknown':
       lines = [t('eta.unknown')];
   }
-  const stops = liveMapHref && order.stopsBefore !== null ? order.stopsBefore : null;
+  const stops =
+    (liveMapHref || mapOpensAtStops !== null) && order.stopsBefore !== null ? order.stopsBefore : null;
 
   return (
     <section className={styles.card} aria-labelledby="eta-label" data-testid="eta-card">
@@ -70,6 +73,11 @@ export function EtaCard({ order, locale, now, liveMapHref }: EtaCardProps) {
       {stops !== null ? (
         <p className={styles.stops}>
           {stops === 0 ? t('eta.nextStop') : t('eta.stopsBefore', { count: stops })}
+        </p>
+      ) : null}
+      {mapOpensAtStops !== null ? (
+        <p className={styles.line} data-testid="map-opens-near">
+          {t('liveMap.nearOnly', { count: mapOpensAtStops })}
         </p>
       ) : null}
       {liveMapHref ? (

@@ -3,8 +3,8 @@ import {
   preferenceLabelKey,
   requirementLabel,
   serviceTypeLabelKey,
-  type DeliveryAddress,
   type Locale,
+  type OrderAddress,
   type Order,
 } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,17 @@ import { paths } from '../../../config/paths';
 import { PageSection } from '../../../ui/page-shell';
 import styles from './order-page.module.css';
 
-function Address({ address }: { address: DeliveryAddress }) {
+/** An address; a shared view's has no street or postal code. */
+function Address({ address }: { address: OrderAddress }) {
   return (
     <>
-      {address.streetAddress}
-      <br />
-      {address.postalCode} {address.city}
+      {address.streetAddress && (
+        <>
+          {address.streetAddress}
+          <br />
+        </>
+      )}
+      {[address.postalCode, address.city].filter(Boolean).join(' ')}
     </>
   );
 }
@@ -33,12 +38,15 @@ export function OrderDetails({ order, locale, search }: { order: Order; locale: 
   return (
     <PageSection id="order-details" title={t('order.details')}>
       <dl className={styles.details}>
-        <div>
-          <dt>{t('order.trackingId')}</dt>
-          <dd className={styles.trackingId} data-testid="tracking-id">
-            {order.trackingId}
-          </dd>
-        </div>
+        {/* A shared view's id is the share link's, no tracking number. */}
+        {order.shared ? null : (
+          <div>
+            <dt>{t('order.trackingId')}</dt>
+            <dd className={styles.trackingId} data-testid="tracking-id">
+              {order.trackingId}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.deliveryAddress')}</dt>
           <dd>
@@ -73,7 +81,7 @@ export function OrderDetails({ order, locale, search }: { order: Order; locale: 
           </div>
         ) : null}
       </dl>
-      {canSavePreferences(order) ? (
+      {canSavePreferences(order) && !order.shared ? (
         <Link className={styles.detailsLink} to={paths.preferences.href(order.trackingId, locale, search)}>
           {t('order.changePreferences')}
         </Link>

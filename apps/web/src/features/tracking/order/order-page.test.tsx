@@ -44,6 +44,41 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('link', { name: 'Follow the driver on the map' })).toBeNull();
   });
 
+  it('says when the map opens instead of linking to it while the merchant keeps the driver hidden', () => {
+    const near = (stopsBefore: number | null) =>
+      anOrder({
+        stopsBefore,
+        account: { ...anOrder().account, liveMapMaxStopsBefore: 2 },
+      });
+    const { unmount } = renderPage(<OrderPage order={near(3)} locale="en_GB" search="" />);
+    expect(screen.getByTestId('map-opens-near')).toHaveTextContent(
+      'The map opens when the driver is 2 stops away',
+    );
+    expect(screen.queryByRole('link', { name: 'Follow the driver on the map' })).toBeNull();
+    expect(screen.getByText('3 stops before yours')).toBeInTheDocument();
+    unmount();
+    renderPage(<OrderPage order={near(2)} locale="en_GB" search="" />);
+    expect(screen.getByRole('link', { name: 'Follow the driver on the map' })).toBeInTheDocument();
+    expect(screen.queryByTestId('map-opens-near')).toBeNull();
+  });
+
+  it('shows a shared view without the tracking number or a way to change preferences', () => {
+    renderPage(
+      <OrderPage
+        order={anOrder({
+          statusCode: 10,
+          shared: true,
+          deliveryAddress: { city: 'København N', country_code: 'DK' },
+        })}
+        locale="en_GB"
+        search=""
+      />,
+    );
+    expect(screen.queryByTestId('tracking-id')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change delivery preferences' })).toBeNull();
+    expect(screen.getByText('København N')).toBeInTheDocument();
+  });
+
   it('offers to change preferences only while they can change', () => {
     const { unmount } = renderPage(
       <OrderPage order={anOrder({ statusCode: 10 })} locale="da_DK" search="" />,

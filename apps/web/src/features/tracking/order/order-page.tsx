@@ -1,4 +1,4 @@
-import { isLiveStatus, type Locale, type Order } from '@tracking/core';
+import { driverShownAt, isLiveStatus, type Locale, type Order } from '@tracking/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -21,19 +21,27 @@ interface OrderPageProps {
   search: string;
   /** The feedback card of a final order, given by the route so the features stay apart. */
   feedback?: ReactNode;
+  /** Buttons beside the order (add to calendar, share), given by the route. */
+  actions?: ReactNode;
+  /** A notice above the order, e.g. that it is a shared view. */
+  notice?: ReactNode;
 }
 
 /** The order page: status and estimate up top, then the timeline, the details and where to get help. */
-export function OrderPage({ order, locale, search, feedback }: OrderPageProps) {
+export function OrderPage({ order, locale, search, feedback, actions, notice }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   // While the driver is on the way the estimate and the stops before follow the live socket.
   useLiveUpdates(order.trackingId, order.statusCode);
   const status = statusText(i18n, order.statusCode);
   const merchant = order.account.name;
-  const liveMapHref = isLiveStatus(order.statusCode)
-    ? paths.liveTracking.href(order.trackingId, locale, search)
-    : null;
+  const live = isLiveStatus(order.statusCode);
+  // The merchant may show the driver only when near: till then the card says when the map opens, and the
+  // button appears by itself once a live update brings the driver within range.
+  const maxStopsBefore = order.account.liveMapMaxStopsBefore;
+  const driverShown = driverShownAt(maxStopsBefore, order.stopsBefore);
+  const liveMapHref = live && driverShown ? paths.liveTracking.href(order.trackingId, locale, search) : null;
+  const mapOpensAtStops = live && !driverShown ? maxStopsBefore : null;
 
   return (
     <>
@@ -45,9 +53,17 @@ export function OrderPage({ order, locale, search, feedback }: OrderPageProps) {
           <p className={styles.description}>{status.description}</p>
           <JourneyBar statusCode={order.statusCode} />
         </div>
-        <EtaCard order={order} locale={locale} now={now} liveMapHref={liveMapHref} />
+        <EtaCard
+          order={order}
+          locale={locale}
+          now={now}
+          liveMapHref={liveMapHref}
+          mapOpensAtStops={mapOpensAtStops}
+        />
       </PageHero>
       <PageBody className={styles.body}>
+        {notice}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
         <div className={styles.card}>
           <Timeline order={order} locale={locale} now={now} search={search} />
         </div>

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+const LOCALES = [
+  {
+    lang: 'en_GB',
+    button: 'Add to calendar',
+    download: 'Download calendar file (.ics)',
+    subscribe: 'Subscribe in your calendar app',
+    summary: 'Parcel sorted · Parcel from Nordic Home',
+  },
+  {
+    lang: 'da_DK',
+    button: 'Føj til kalender',
+    download: 'Hent kalenderfil (.ics)',
+    subscribe: 'Abonnér i din kalenderapp',
+    summary: 'Pakke fra Nordic Home',
+  },
+] as const;
+
+for (const [width, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  for (const texts of LOCALES) {
+    test(`add to calendar at ${width} width in ${texts.lang}: subscribe link and a download`, async ({
+      page,
+      ingest,
+    }) => {
+      await page.setViewportSize(viewport);
+      const order = await ingest.createOrder({
+        statusCode: 20,
+        deliveryWindow: { start: '2030-05-06T10:00:00Z', end: '2030-05-06T12:00:00Z' },
+      });
+      await ingest.confirmPreferences(order.trackingId);
+      await page.goto(`/${order.trackingId}/${texts.lang}`);
+      await page.getByRole('button', { name: texts.button }).click();
+      const dialog = page.getByRole('dialog');
+      const subscribe = dialog.getByRole('link', { name: texts.subscribe });
+      const host = new URL(page.url()).host;
+      await expect(subscribe).toHaveAttribute(
+        'href',
+        `webcal://${host}/tracking/calendar.ics?trackingId=${order.trackingId}&lang=${texts.lang}`,
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('link', { name: texts.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('parcel.ics');
+      const ics = await readFile((await download.path()) ?? '', 'utf8');
+      expect(ics).toContain('BEGIN:VCALENDAR');
+      expect(ics).toContain('DTSTART:20300506T100000Z');
+      expect(ics).toContain('DTEND:20300506T120000Z');
+      expect(ics.replace(/\r\n /g, '')).toContain(texts.summary);
+    });
+  }
+}
