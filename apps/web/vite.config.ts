@@ -15,7 +15,8 @@ const proxied = ['/tracking', '/locale', '/ingest', '/docs'];
 function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    // The browser's build only: the server render's bundle is never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -34,6 +35,9 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompressAssets()],
+  // The server render (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries its dependencies, so
+  // the service needs nothing of this package's node_modules to run it.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
