@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
 import { ServerFormAnswerContext, type ServerFormAnswer } from '../lib/server-form-answer';
-import { useHydrated } from '../lib/use-hydrated';
 import { ServerRenderTime } from '../lib/use-now';
 import { AppRoutes } from './app-routes';
 import { LocalisedSpinner } from './localised-spinner';
@@ -38,9 +37,8 @@ export function App({
   /** The service's refusal of a form posted without scripts, shown by the page it renders again. */
   formAnswer?: ServerFormAnswer | null;
 }) {
-  const hydrated = useHydrated();
   return (
-    <ServerRenderTime.Provider value={hydrated ? null : renderedAt}>
+    <ServerRenderTime.Provider value={renderedAt}>
       <ServerFormAnswerContext.Provider value={formAnswer}>
         <AppProviders queryClient={queryClient} location={location} />
       </ServerFormAnswerContext.Provider>

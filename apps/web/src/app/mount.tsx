@@ -12,7 +12,7 @@ const restOfPath = (pathname: string) => pathname.split('/').slice(3).filter(Boo
 
 /**
  * Renders the page into #root; a page without it cannot work, so that is an error, not a blank screen. A page
- * the server rendered is hydrated from its data once the chunks it shows are loaded, so nothing suspends.
+ * the server rendered is hydrated from its data.
  */
 export function mountApp(doc: Document, pageData: PageData | null): void {
   const rootElement = doc.getElementById('root');
@@ -32,10 +32,10 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
     return;
   }
   seedQueryCache(queryClient, pageData, Date.now());
-  const ready = Promise.all([
-    loadTrackingPage(restOfPath(window.location.pathname), pageData.order !== null),
-    loadDateNames(pageData.locale),
-  ]);
-  // A chunk that fails reloads the page once (lib/chunk-reload); hydrating anyway keeps the server's HTML.
-  void ready.catch(() => undefined).then(() => hydrateRoot(rootElement, app));
+  // The route's chunk and date names (modulepreloaded by the HTML) start loading now. Hydration starts at once
+  // too: the parts waiting for them stay as the server wrote them and hydrate when they arrive, and React replays
+  // a tap made meanwhile, where waiting to hydrate would lose it.
+  void loadTrackingPage(restOfPath(window.location.pathname), pageData.order !== null).catch(() => undefined);
+  void loadDateNames(pageData.locale).catch(() => undefined);
+  hydrateRoot(rootElement, app);
 }
