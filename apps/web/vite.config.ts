@@ -33,8 +33,10 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompressAssets()],
+  // The server render bundles React: its production build, whatever NODE_ENV the service runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries its dependencies, so
   // the service needs nothing of this package's node_modules to run it.
   ssr: { noExternal: true },
@@ -55,4 +57,4 @@ export default defineConfig({
       '/ws': { target: serviceUrl, ws: true },
     },
   },
-});
+}));

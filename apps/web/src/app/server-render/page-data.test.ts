@@ -16,6 +16,8 @@ describe('the page data element', () => {
     expect(element.slice(element.indexOf('>') + 1, -'</script>'.length)).not.toContain('<');
     document.body.innerHTML = element;
     expect(readPageData(document)).toEqual(data);
+    // Read once: nothing of the order stays in the DOM.
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
   it('is a JSON element, not a script the browser runs', () => {

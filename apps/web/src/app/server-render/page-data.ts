@@ -38,9 +38,15 @@ export function pageDataElement(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The data a server-rendered page carries, or null (a page the browser renders alone: vite dev, the preview). */
+/**
+ * The data a server-rendered page carries, or null (a page the browser renders alone: vite dev, the preview).
+ * The element is removed once read: the order lives in the query cache from then on, and a page whose link
+ * lost its access must keep nothing of it in the DOM.
+ */
 export function readPageData(doc: Document): PageData | null {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
   if (!text) return null;
   try {
     return JSON.parse(text) as PageData;
