@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { minutesFromNow } from './support/ingest';
-import { EXPIRING_URL, choose, expect, test } from './support/fixtures';
+import { EXPIRING_URL, choose, expect, test, waitForHydration } from './support/fixtures';
 import { liveOrder, mapUrl } from './support/live-map';
 import { NORDLYS } from './support/merchants';
 import { watchPage } from './support/page-watch';
@@ -15,15 +15,6 @@ function watchApiRequests(page: Page): string[] {
     if (pathname.startsWith('/tracking/') || pathname.startsWith('/locale/')) seen.push(pathname);
   });
   return seen;
-}
-
-/** Waits until React has hydrated #root (the root container carries React's key once it has). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
 }
 
 const isOk = (response: Response | null) => expect(response?.status()).toBe(200);
@@ -43,7 +34,7 @@ test.describe('with JavaScript', () => {
     const response = await page.goto(`/${order.trackingId}/en_GB`);
     isOk(response);
     expect(response?.headers()['cache-control']).toBe('no-store');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
     await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
     expect(requests).toEqual([]);
@@ -64,13 +55,13 @@ test.describe('with JavaScript', () => {
     const requests = watchApiRequests(page);
     const { order } = await liveOrder(ingest, { promisedInMinutes: 30 });
     isOk(await page.goto(mapUrl(order.trackingId)));
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Map showing the driver and your address' })).toBeVisible();
     await expect(page.getByText('The map needs JavaScript')).toBeHidden();
 
     const received = await ingest.createOrder({ statusCode: 10 });
     isOk(await page.goto(`/${received.trackingId}/en_GB/preferences`));
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'How would you like your parcel delivered?' }),
     ).toBeVisible();

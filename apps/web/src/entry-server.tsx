@@ -8,8 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   SUPPORTED_LOCALES,
   dateLocaleFor,
+  isFinalStatus,
   loadDateLocale,
   type Locale,
+  type Order,
   type RuntimeConfig,
 } from '@tracking/core';
 import { createInstance } from 'i18next';
@@ -37,16 +39,17 @@ const PAGE_MODULES: Record<string, string[]> = {
   'live-tracking': ['src/app/routes/live-tracking-route.tsx', 'src/features/live-map/map/live-map.tsx'],
 };
 const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
+const FEEDBACK_MODULE = 'src/features/feedback/feedback-card.tsx';
 
 /**
- * The source modules (Vite manifest keys, or their ends) a server-rendered page needs before it hydrates: the
- * page's chunk, or the not-found page's, and the locale's date names. The service preloads exactly these.
+ * The source modules (Vite manifest keys, or their ends) a server-rendered page needs as it hydrates: the page's
+ * chunk (or the not-found page's), the locale's date names, and on a final order's page the feedback form (a
+ * recipient may start on it at once). The service preloads exactly these.
  */
-export function pageModules(rest: string, orderShown: boolean, locale: Locale): string[] {
-  const page = orderShown
-    ? (PAGE_MODULES[rest] ?? ['src/app/routes/not-found-route.tsx'])
-    : [NOT_FOUND_MODULE];
-  return [...page, `dayjs/locale/${dateLocaleFor(locale)}.js`];
+export function pageModules(rest: string, order: Pick<Order, 'statusCode'> | null, locale: Locale): string[] {
+  const page = order ? (PAGE_MODULES[rest] ?? ['src/app/routes/not-found-route.tsx']) : [NOT_FOUND_MODULE];
+  const feedback = order && rest === '' && isFinalStatus(order.statusCode) ? [FEEDBACK_MODULE] : [];
+  return [...page, ...feedback, `dayjs/locale/${dateLocaleFor(locale)}.js`];
 }
 
 /** Once at the service's start: its runtime config, every page chunk and every locale's date names. */

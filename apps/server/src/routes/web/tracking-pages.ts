@@ -14,6 +14,9 @@ import { preferencesFromForm } from './preferences-form';
 import type { FormAnswer, PageData, ServerRender } from './server-render';
 import { PUBLIC_BODY_LIMIT_BYTES } from '../tracking/schema';
 
+/** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
+const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
+
 /** A tracking id in a route path (find-my-way takes the pattern without its anchors' slashes). */
 const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
 
@@ -120,7 +123,7 @@ export function registerTrackingPages(
       titleHtml: rendered.title,
       rootHtml: rendered.rootHtml,
       dataElement: rendered.dataElement,
-      assets: pageAssets(render.manifest, module.pageModules(rest, data.order !== null, data.locale)),
+      assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
     });
     // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
     const styleNonce = randomBytes(16).toString('base64');
@@ -153,7 +156,7 @@ export function registerTrackingPages(
     return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
   }
 
-  app.get<{ Params: PageParams }>(`/${TRACKING_ID}`, GUARDS_TRACKING_PAGE, (request, reply) =>
+  app.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
     answer(request, reply, ''),
   );
   void app.register(async (scope) => {
@@ -163,16 +166,10 @@ export function registerTrackingPages(
       { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
-    scope.post<{ Params: PageParams }>(
-      `/${TRACKING_ID}/:lang/preferences`,
-      GUARDS_TRACKING_PAGE,
-      acceptPreferences,
-    );
+    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, PAGE_ROUTE, acceptPreferences);
   });
   for (const rest of PAGES) {
     const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
-    app.get<{ Params: PageParams }>(url, GUARDS_TRACKING_PAGE, (request, reply) =>
-      answer(request, reply, rest),
-    );
+    app.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) => answer(request, reply, rest));
   }
 }
