@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, choose, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  choose,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import type { Ingest } from './support/ingest';
 
 async function deliveredOrder(ingest: Ingest) {
@@ -47,6 +55,8 @@ test('feedback after delivery: sent, thanked, kept over a reload, and replaced w
 test('the stars are a radio group the keyboard can use', async ({ page, ingest }) => {
   const order = await deliveredOrder(ingest);
   await page.goto(`/${order.trackingId}/en_GB`);
+  // The keys move the stars once the form has hydrated (before, they would move the browser's own radios).
+  await waitForHydration(page);
   await page.getByRole('radio', { name: '1 star', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

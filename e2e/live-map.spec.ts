@@ -37,6 +37,8 @@ test('an ingested position moves the driver and the estimate without a reload', 
   const eta = page.getByTestId('live-eta');
   await expect(eta).toHaveText(/^~\d+ min$/);
   const before = await eta.textContent();
+  // The panel's text comes with the server's HTML; the map is drawn once the page has hydrated.
+  await expect(marker(page, 'driver')).toBeVisible();
   // The same page, and the same map: a move never mounts the map again.
   await page.evaluate(() =>
     Object.assign(window, {

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 
-test('a centred spinner shows while the order loads, then the order', async ({ page, ingest }) => {
+// The service renders the tracking pages with their order; a page the browser renders alone (here an unknown
+// page of a real link, shown inside the merchant's page) loads the order itself, with the spinner meanwhile.
+test('a centred spinner shows while the order loads, then the page', async ({ page, ingest }) => {
   const order = await ingest.createOrder({ statusCode: 80 });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -9,7 +11,7 @@ test('a centred spinner shows while the order loads, then the order', async ({ p
     await route.continue();
   });
 
-  await page.goto(`/${order.trackingId}/en_GB`);
+  await page.goto(`/${order.trackingId}/en_GB/no-such-page`);
   const spinner = page.getByRole('status', { name: 'Loading' });
   await expect(spinner).toBeVisible();
   // The page's chunk loading and the order loading each show the spinner: the element may be swapped between
@@ -23,6 +25,7 @@ test('a centred spinner shows while the order loads, then the order', async ({ p
   }).toPass({ timeout: 5000 });
 
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "We can't find this parcel" })).toBeVisible();
+  await expect(page.getByText('Nordic Home').first()).toBeVisible();
   await expect(spinner).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { E2E_INGEST_KEY } from './support/servers';
 import { watchPage, type PageWatch } from './support/page-watch';
 
@@ -55,6 +55,7 @@ for (const [index, payload] of PAYLOADS.entries()) {
     const delivered = await ingest.createOrder({ statusCode: 80, account, accountId: `xss-${index}` });
     await ingest.addEvent(delivered.trackingId, { statusCode: 91 });
     await page.goto(`/${delivered.trackingId}/en_GB`);
+    await waitForHydration(page);
     await page.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
     await page.getByRole('textbox', { name: /Comment/ }).fill(payload);
     await page.getByRole('button', { name: 'Send feedback' }).click();

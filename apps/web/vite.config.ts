@@ -15,7 +15,8 @@ const proxied = ['/tracking', '/locale', '/ingest', '/docs'];
 function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
-    apply: 'build',
+    // The browser's build only: the server render's bundle is never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
@@ -32,8 +33,13 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompressAssets()],
+  // The server render bundles React: its production build, whatever NODE_ENV the service runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  // The server render (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries its dependencies, so
+  // the service needs nothing of this package's node_modules to run it.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -51,4 +57,4 @@ export default defineConfig({
       '/ws': { target: serviceUrl, ws: true },
     },
   },
-});
+}));

@@ -7,6 +7,8 @@
 //     Lighthouse itself is not installed; these come from the browser's own performance entries.
 //  3. The live map (live-map.mjs): the map chunk loads after the order page is usable, and what one driver move
 //     costs the main thread.
+//  4. Server render (server-render.mjs): the order page as the service renders it under load (autocannon), beside
+//     the JSON answer of the same order, for a live order and an order in transit.
 /* global window -- the measuring callbacks run in the page */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -22,10 +24,13 @@ import {
   readMapChunkTiming,
   startTileServer,
 } from './live-map.mjs';
+import { measureServerRender } from './server-render.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The page as built, copied aside so another build on this shared machine cannot swap its files mid-run.
 const dist = path.join(os.tmpdir(), `tracking-bench-web-dist-${process.pid}`);
+// The server render's build lies beside the page's (apps/web/dist-ssr), as the service looks for it.
+const distSsr = `${dist}-ssr`;
 const ORDER_ROUTE = 'src/app/routes/order-route.tsx';
 // The measured page is in English: its month and weekday names load before it renders.
 const DATE_NAMES = '../../node_modules/dayjs/locale/en-gb.js';
@@ -33,6 +38,7 @@ const TARGET_JS_GZIP_KB = 130;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4327);
 const INGEST_KEY = 'bench-web-ingest-key-0123456789';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const IN_TRANSIT = 30;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -102,6 +108,8 @@ async function startService() {
       LOG_LEVEL: 'warn',
       TILE_URL: tiles.url,
       WEB_DIST: dist,
+      // autocannon asks for the same link from one address: out of reach of the limit on guessing ids.
+      ENUMERATION_MAX_MISSES: '1000000',
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -218,17 +226,46 @@ async function measureBrowser() {
         `  ${view}${glide}, ${run.cpuSlowdown}x CPU: marker ${figure(moves.marker)} (target < 4 ms), whole update ${figure(moves.update)}`,
       );
     }
+    const inTransit = await createInTransitOrder(base);
+    await measureServerRender(base, [
+      { label: 'live order (driver on the way)', path: `/${trackingId}/en_GB`, trackingId },
+      { label: 'order in transit', path: `/${inTransit}/en_GB?__skip-pref__`, trackingId: inTransit },
+    ]);
   } finally {
     await browser.close();
     stop();
   }
 }
 
+/** An order on its way to the depot (no driver yet), the other page recipients open most. */
+async function createInTransitOrder(base) {
+  const response = await fetch(`${base}/ingest/orders`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${INGEST_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      accountId: 'bench',
+      account: { name: 'Nordic Home' },
+      statusCode: IN_TRANSIT,
+      promisedTime: new Date(Date.now() + 26 * 3_600_000).toISOString(),
+      deliveryAddress: {
+        streetAddress: 'Nørrebrogade 12',
+        postalCode: '2200',
+        city: 'København N',
+        country_code: 'DK',
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`in-transit order: ${response.status} ${await response.text()}`);
+  return (await response.json()).payload.trackingId;
+}
+
 buildAll();
 cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
+cpSync(path.join(root, 'apps/web/dist-ssr'), distSsr, { recursive: true });
 try {
   measureBytes();
   await measureBrowser();
 } finally {
   rmSync(dist, { recursive: true, force: true });
+  rmSync(distSsr, { recursive: true, force: true });
 }

@@ -33,6 +33,18 @@ export async function choose(page: Page, role: 'radio' | 'checkbox', name: strin
   await expect(page.getByRole(role, { name })).toBeChecked();
 }
 
+/**
+ * Waits until a server-rendered page has hydrated: React holds #root and the chunks its parts wait for are in
+ * (the network is idle). The page shows its text before it answers input; a person takes longer than a test.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Runs axe on the page and fails on any serious or critical violation, naming them. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -11,7 +11,11 @@ export interface PagePolicyInput {
   preview: boolean;
   /** This answer's nonce for the style elements the page's libraries add (React Aria's scroll lock on iOS). */
   styleNonce: string;
+  /** Hashes (`sha256-…`) of the style attributes a server-rendered page carries; none for the bare page. */
+  styleAttributeHashes?: readonly string[];
 }
+
+const HASH_PATTERN = /^sha256-[A-Za-z0-9+/]+=*$/;
 
 const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+=*$/;
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -28,6 +32,12 @@ export function tileSource(tileUrl: string): string | undefined {
 /** The origin error reports go to, from the DSN (https://key@o1.ingest.example.io/42). */
 export function sentrySource(dsn: string | null): string | undefined {
   return dsn && URL.canParse(dsn) ? new URL(dsn).origin : undefined;
+}
+
+/** The server-rendered style attributes, each by its hash ('unsafe-hashes' lets hashes cover attributes). */
+function styleAttributeSources(hashes: readonly string[]): string[] {
+  const valid = hashes.filter((hash) => HASH_PATTERN.test(hash));
+  return valid.length === 0 ? [] : ["'unsafe-hashes'", ...valid.map((hash) => `'${hash}'`)];
 }
 
 /**
@@ -48,7 +58,11 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
     ['script-src', ["'self'"]],
     [
       'style-src',
-      ["'self'", NONCE_PATTERN.test(input.styleNonce) ? `'nonce-${input.styleNonce}'` : undefined],
+      [
+        "'self'",
+        NONCE_PATTERN.test(input.styleNonce) ? `'nonce-${input.styleNonce}'` : undefined,
+        ...styleAttributeSources(input.styleAttributeHashes ?? []),
+      ],
     ],
     ['img-src', ["'self'", 'data:', 'https:', tileSource(input.tileUrl)]],
     ['font-src', ["'self'", 'data:']],

@@ -36,6 +36,7 @@ export function setPageSecurityHeaders(
   reply: FastifyReply,
   config: Config,
   styleNonce: string,
+  styleAttributeHashes: readonly string[] = [],
 ): void {
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const preview = isPreviewPath(pathname);
@@ -50,6 +51,7 @@ export function setPageSecurityHeaders(
       secure: request.protocol === 'https',
       preview,
       styleNonce,
+      styleAttributeHashes,
     }),
   );
 }

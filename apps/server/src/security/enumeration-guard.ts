@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route names a tracking id a guesser could probe: misses are counted and a blocked address refused. */
     guardsTrackingId?: boolean;
+    /** A tracking page (the id in the path): a link followed from anywhere, so another site may open it. */
+    trackingPage?: boolean;
   }
   interface FastifyRequest {
     /** A miss was taken from this request's address before the lookup; it is given back on a hit. */
@@ -19,6 +21,18 @@ declare module 'fastify' {
 
 /** Route options for a call a recipient's link makes with its tracking id. */
 export const GUARDS_TRACKING_ID = { config: { guardsTrackingId: true } } as const;
+
+/**
+ * Route options for a tracking page, /{trackingId}/…: its misses count like the API's, but a top-level
+ * navigation from another site (the recipient's mail or messages) is the link doing its job, not a foreign call.
+ */
+export const GUARDS_TRACKING_PAGE = { config: { guardsTrackingId: true, trackingPage: true } } as const;
+
+/** A top-level navigation: what following a link sends (no image, script or frame of another page). */
+function isNavigation(headers: FastifyRequest['headers']): boolean {
+  const destination = headers['sec-fetch-dest'];
+  return destination === undefined || destination === 'document';
+}
 
 /** Whether a public call missed: its tracking id is missing or malformed, or names no order (404). */
 export function isTrackingMiss(trackingId: unknown, statusCode: number): boolean {
@@ -35,8 +49,10 @@ function isPublicTrackingCall(request: FastifyRequest): boolean {
 }
 
 function trackingIdOf(request: FastifyRequest): unknown {
-  const query = request.query as Record<string, unknown> | undefined;
-  return query?.trackingId;
+  // A page names it in its path, an API call in its query.
+  const source = (request.routeOptions.config.trackingPage === true ? request.params : request.query) as
+    Record<string, unknown> | undefined;
+  return source?.trackingId;
 }
 
 /** The answer to a tracking call another site (or an image, script or frame) made a browser send. */
@@ -53,6 +69,9 @@ export function registerEnumerationGuard(app: AppInstance, counter: MissCounter)
   app.decorateRequest('missReserved', false);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isPublicTrackingCall(request)) return;
+    // Following a link is a read; a posted form must come from the page itself like any other write.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && request.routeOptions.config.trackingPage === true && isNavigation(request.headers)) return;
     if (requestSite(request.headers, `${request.protocol}://${request.host}`) === 'foreign')
       throw foreignRequest();
   });

@@ -1,7 +1,7 @@
 import { Route, Routes, matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
-import { TrackingLayout } from './tracking/tracking-layout';
+import { loadNotFoundPage, TrackingLayout } from './tracking/tracking-layout';
 
 const PreviewPage = lazyPage(
   () => import('./routes/preview-route'),
@@ -36,6 +36,20 @@ const TRACKING_PAGES: Record<string, typeof OrderPage> = {
 };
 
 const preloadTrackingPage = (rest: string) => (TRACKING_PAGES[rest] ?? EmbeddedNotFoundPage).preload();
+
+/**
+ * Loads the chunk of the page a server-rendered tracking path shows (what follows the lang segment), or the
+ * not-found page's when the order could not be shown: the browser waits for it before hydrating, so the page
+ * renders at once instead of suspending.
+ */
+export function loadTrackingPage(rest: string, orderShown: boolean): Promise<unknown> {
+  return orderShown ? (TRACKING_PAGES[rest] ?? EmbeddedNotFoundPage).load() : loadNotFoundPage();
+}
+
+/** Every page the server renders, loaded once at its start. */
+export function loadServerPages(): Promise<unknown> {
+  return Promise.all([...Object.values(TRACKING_PAGES), EmbeddedNotFoundPage].map((page) => page.load()));
+}
 
 /** The route table: both readings of spec section 2. */
 export function AppRoutes() {

@@ -1,15 +1,41 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadDateNames } from '../i18n/date-names';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
+import { loadTrackingPage } from './app-routes';
+import type { PageData } from './server-render/page-data';
+import { seedQueryCache } from './server-render/seed-query-cache';
 
-/** Renders the page into #root; a page without it cannot work, so that is an error, not a blank screen. */
-export function mountApp(doc: Document): void {
+/** What follows /{trackingId}/{lang}/ in the address: '' on the order page. */
+const restOfPath = (pathname: string) => pathname.split('/').slice(3).filter(Boolean).join('/');
+
+/**
+ * Renders the page into #root; a page without it cannot work, so that is an error, not a blank screen. A page
+ * the server rendered is hydrated from its data.
+ */
+export function mountApp(doc: Document, pageData: PageData | null): void {
   const rootElement = doc.getElementById('root');
   if (!rootElement) throw new Error('no root element');
-  createRoot(rootElement).render(
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+      <App
+        queryClient={queryClient}
+        renderedAt={pageData?.renderedAt ?? null}
+        formAnswer={pageData?.formAnswer ?? null}
+      />
+    </StrictMode>
   );
+  if (!pageData) {
+    createRoot(rootElement).render(app);
+    return;
+  }
+  seedQueryCache(queryClient, pageData, Date.now());
+  // The route's chunk and date names (modulepreloaded by the HTML) start loading now. Hydration starts at once
+  // too: the parts waiting for them stay as the server wrote them and hydrate when they arrive, and React replays
+  // a tap made meanwhile, where waiting to hydrate would lose it.
+  void loadTrackingPage(restOfPath(window.location.pathname), pageData.order !== null).catch(() => undefined);
+  void loadDateNames(pageData.locale).catch(() => undefined);
+  hydrateRoot(rootElement, app);
 }

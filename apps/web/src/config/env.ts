@@ -59,5 +59,13 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   }
 }
 
-/** The page's runtime config, parsed once. */
-export const env: RuntimeConfig = readRuntimeConfig(document);
+/**
+ * The page's runtime config, parsed once. The server render has no document: it starts from the defaults and
+ * the service sets its config once at start (`setServerRuntimeConfig`); it is the same for every request.
+ */
+export const env: RuntimeConfig = typeof document === 'undefined' ? defaults() : readRuntimeConfig(document);
+
+/** The server render's config, given once at start (entry-server.tsx); never per request. */
+export function setServerRuntimeConfig(config: RuntimeConfig): void {
+  Object.assign(env, fieldsOf(config));
+}

@@ -35,13 +35,14 @@ function onFallback(lng: string) {
  * file is requested; when it cannot be loaded the backend answers English instead (never a key). The backend
  * retries 5xx and network failures and gives up at once on 4xx.
  */
-export function initI18n(locale: Locale) {
+export function initI18n(locale: Locale, translations?: Record<string, unknown>) {
   i18next.on('languageChanged', followHtmlLang);
   followHtmlLang(locale);
   return i18next
     .use(localeBackend({ loadPath: localeLoadPath, onFallback }))
     .use(initReactI18next)
     .init({
+      ...(translations && serverGivenTranslations(locale, translations)),
       lng: locale,
       supportedLngs: [...SUPPORTED_LOCALES],
       fallbackLng: false,
@@ -52,6 +53,18 @@ export function initI18n(locale: Locale) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+}
+
+/**
+ * The locale's translations as the server's HTML carried them: i18next starts with them at once (no request,
+ * so the first render hydrates), and other locales still come from the backend.
+ */
+export function serverGivenTranslations(locale: Locale, translations: Record<string, unknown>) {
+  return {
+    resources: { [locale]: { translation: translations } },
+    partialBundledLanguages: true,
+    initAsync: false,
+  } as const;
 }
 
 /** On a navigation: a locale shown in English is asked for again, and shown once its file arrives. */

@@ -42,6 +42,11 @@ export function useLiveUpdates(trackingId: string, statusCode: number): LiveStat
     return liveSockets.acquire(trackingId, () => orderConnection(trackingId, queryClient));
   }, [live, trackingId, queryClient]);
   const watch = useCallback((listener: () => void) => liveSockets.watch(trackingId, listener), [trackingId]);
-  const state = useSyncExternalStore(watch, () => liveSockets.stateOf(trackingId));
+  // The server's HTML (and its hydration) show no socket yet: it opens in the browser, after.
+  const state = useSyncExternalStore(
+    watch,
+    () => liveSockets.stateOf(trackingId),
+    (): LiveStatus => 'idle',
+  );
   return live ? state : 'idle';
 }

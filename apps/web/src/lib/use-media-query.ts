@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; follows changes such as a rotated phone. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; follows changes such as a rotated phone. The server render (and the
+ * hydration of its HTML) cannot know the screen: they take `serverValue`, then the browser's answer follows.
+ */
+export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    () => serverValue,
   );
 }

@@ -9,7 +9,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it has a network (navigator.onLine), following its online and offline events. */
+/**
+ * Whether the browser says it has a network (navigator.onLine), following its online and offline events. The
+ * server's HTML (and its hydration) say online: the page did arrive.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -4,23 +4,50 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '../../errors';
 import { setPageSecurityHeaders } from '../../http/security-headers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
 import { isPageRequest } from './page-paths';
+import { loadServerRender } from './server-render';
+import { registerTrackingPages } from './tracking-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files beside index.html (icons, robots.txt) keep their names across builds, so they may change. */
 const UNHASHED = 'public, max-age=3600';
 
 /**
- * The built page: hashed assets cached for a year, other files for an hour, and index.html (with the runtime
- * config filled in, read once at start) for every page path so the page's router takes over.
+ * The built page: hashed assets cached for a year, other files for an hour, the tracking pages rendered by the
+ * service (tracking-pages.ts), and index.html (with the runtime config filled in, read once at start) for every
+ * other page path so the page's router takes over.
  */
 export async function registerWebRoutes(app: AppInstance) {
   const { webDist, runtime } = app.config;
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
   const page = built ? injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtime) : NOT_BUILT_PAGE;
+  const builtLocales = path.join(webDist, 'locale');
+  const render = built
+    ? await loadServerRender({
+        webDist,
+        localeDir: existsSync(builtLocales) ? builtLocales : app.config.localeSourceDir,
+        runtime,
+      })
+    : null;
+  if (built && !render)
+    app.log.warn({ webDist }, 'the page has no server render: the browser renders it alone');
+
+  /** index.html as built, for the browser to render: no-cache (no order in it), a fresh style nonce. */
+  const sendBarePage = (request: FastifyRequest, reply: FastifyReply, status = built ? 200 : 503) => {
+    // A fresh nonce per answer (128 bits): the page is never cached with it (no-cache, no validator).
+    const styleNonce = randomBytes(16).toString('base64');
+    setPageSecurityHeaders(request, reply, app.config, styleNonce);
+    return reply
+      .status(status)
+      .header('cache-control', built ? 'no-cache' : 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(page, styleNonce));
+  };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -41,17 +68,11 @@ export async function registerWebRoutes(app: AppInstance) {
     app.log.warn({ webDist }, 'the page is not built: page routes answer a "not built" notice');
   }
 
+  registerTrackingPages(app, { render, template: page, sendBarePage });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
-    // A fresh nonce per answer (128 bits): the page is never cached with it (no-cache, no validator).
-    const styleNonce = randomBytes(16).toString('base64');
-    setPageSecurityHeaders(request, reply, app.config, styleNonce);
-    return reply
-      .status(built ? 200 : 503)
-      .header('cache-control', built ? 'no-cache' : 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(withStyleNonce(page, styleNonce));
+    return sendBarePage(request, reply);
   });
 }

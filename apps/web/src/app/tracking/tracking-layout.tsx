@@ -1,5 +1,5 @@
 import { isLiveStatus, isSupportedLocale, type Locale } from '@tracking/core';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import i18next from 'i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -7,18 +7,20 @@ import { useOrder } from '../../features/tracking/api/get-order';
 import { errorCodeOf } from '../../lib/api-client';
 import { DateNames } from '../../i18n/date-names';
 import { retryFailedLocale } from '../../i18n/i18n';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPage } from '../lazy-page';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
 import type { TrackingContext } from './tracking-context';
 import { trackingRedirect } from './tracking-redirect';
 import { TrackingShell } from './tracking-shell';
 
-const NotFoundPage = lazy(() =>
-  loadChunk(() => import('../../features/not-found/not-found-page')).then((module) => ({
-    default: module.NotFoundPage,
-  })),
+const NotFoundPage = lazyPage(
+  () => import('../../features/not-found/not-found-page'),
+  (module) => module.NotFoundPage,
 );
+
+/** Loads the page an order that cannot be shown gets (before hydrating a server-rendered one, or on the server). */
+export const loadNotFoundPage = NotFoundPage.load;
 
 /**
  * Keeps i18next (and so <html lang>) on the URL's locale. It uses the instance directly, not the suspending
@@ -57,7 +59,8 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   const preloadLiveMap = useCallback(() => preloadPage(paths.liveTracking.path), [preloadPage]);
 
   const order = query.data;
-  if (!order) return query.isError ? <NotFoundPage code={errorCodeOf(query.error)} /> : <LocalisedSpinner />;
+  if (!order)
+    return query.isError ? <NotFoundPage.Component code={errorCodeOf(query.error)} /> : <LocalisedSpinner />;
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

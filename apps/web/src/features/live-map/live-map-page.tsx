@@ -1,14 +1,20 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useNow } from '../../lib/use-now';
-import { LiveMap } from './map/live-map';
+import { loadChunk } from '../../lib/chunk-reload';
+import { useHydrated } from '../../lib/use-hydrated';
 import { mapPlaces } from './map/map-places';
 import { freshness } from './panel/freshness';
 import { LivePanel } from './panel/live-panel';
 import styles from './live-map-page.module.css';
+
+// Leaflet needs a browser: the map's code loads there only, so the server renders the page without it.
+const LiveMap = lazy(() =>
+  loadChunk(() => import('./map/live-map')).then((module) => ({ default: module.LiveMap })),
+);
 
 interface LiveMapPageProps {
   order: Order;
@@ -28,6 +34,7 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
   const { t } = useTranslation();
   const liveStatus = useLiveUpdates(order.trackingId, order.statusCode);
   const now = useNow(CLOCK_MS);
+  const hydrated = useHydrated();
   const { deliveryAddress, pickupAddress, serviceType } = order;
   const places = useMemo(
     () => mapPlaces({ deliveryAddress, pickupAddress, serviceType }),
@@ -43,7 +50,13 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
         <LivePanel order={order} locale={locale} now={now} liveStatus={liveStatus} />
       </div>
       <div className={styles.map}>
-        <LiveMap places={places} driver={order.driverLocation} stale={stale} closeHref={orderHref} />
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <LiveMap places={places} driver={order.driverLocation} stale={stale} closeHref={orderHref} />
+          </Suspense>
+        ) : (
+          <p className={styles.needsJavaScript}>{t('liveMap.needsJavaScript')}</p>
+        )}
       </div>
     </div>
   );

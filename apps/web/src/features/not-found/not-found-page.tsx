@@ -32,7 +32,8 @@ function ParcelIcon() {
 function AppDownload() {
   const { t } = useTranslation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const isTablet = useMediaQuery(TABLET_QUERY);
+  // Before the screen is known (the server's HTML, a page without scripts) both ways show, as on a tablet.
+  const isTablet = useMediaQuery(TABLET_QUERY, true);
   const button = (
     <a className={buttonClassName({ fullWidth: true })} href={env.appDownloadUrl}>
       {t('notFound.getApp')}

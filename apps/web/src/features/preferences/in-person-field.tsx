@@ -48,6 +48,8 @@ export function InPersonField({
         </Alert>
       ) : (
         <Checkbox
+          name="deliverInPerson"
+          value="true"
           isSelected={choice.kind === 'required' || isSelected}
           isDisabled={choice.kind === 'required'}
           onChange={onChange}

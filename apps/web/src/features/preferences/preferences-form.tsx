@@ -8,6 +8,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, serviceMessage } from '../../lib/api-client';
+import { useServerFormError } from '../../lib/server-form-answer';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
@@ -45,8 +46,10 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
   const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const choice = inPersonChoice(order.deliveryRequirements, order.account);
   const offersDays = order.availableDeliveryDates.length > 0;
-  const refused =
-    save.error instanceof ApiError ? formErrors(save.error.fieldErrors, PREFERENCES_FIELDS) : null;
+  // Posted without scripts, the form comes back from the service with its refusal; a new try replaces it.
+  const serverError = useServerFormError();
+  const failure = save.error ?? (save.isIdle ? serverError : null);
+  const refused = failure instanceof ApiError ? formErrors(failure.fieldErrors, PREFERENCES_FIELDS) : null;
   const hasError = (field: (typeof PREFERENCES_FIELDS)[number]) => refused?.fields.has(field) ?? false;
 
   const submit = (event: FormEvent) => {
@@ -66,8 +69,10 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
   }));
 
   return (
+    // Without scripts it is a plain form the service takes and answers (routes/web/preferences-form.ts).
     <form
       ref={form}
+      method="post"
       className={styles.form}
       onSubmit={submit}
       noValidate
@@ -76,14 +81,15 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
       <h2 id="preferences-form-title" className={styles.formTitle}>
         {t('preferences.formTitle')}
       </h2>
-      {save.isError ? (
+      {failure ? (
         <Alert variant="error" role="alert" heading={t('preferences.errors.heading')}>
           {refused && refused.fields.size > 0
             ? t('preferences.errors.checkFields')
-            : serviceMessage(save.error, t('errors.generic'))}
+            : serviceMessage(failure, t('errors.generic'))}
         </Alert>
       ) : null}
       <RadioGroup
+        name="deliveryPreference"
         label={t('preferences.arrival.label')}
         appearance="cards"
         options={options}
@@ -105,14 +111,19 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
         errorMessage={hasError('deliverInPerson') ? t('preferences.errors.deliverInPerson') : undefined}
       />
       {offersDays ? (
-        <DeliveryDayField
-          order={order}
-          value={draft.deliveryDate}
-          onChange={(deliveryDate) => setDraft({ ...draft, deliveryDate })}
-          errorMessage={hasError('deliveryDate') ? t('deliveryDay.error') : undefined}
-        />
+        <>
+          {/* The calendar needs scripts; without them the form posts the day it shows chosen. */}
+          <input type="hidden" name="deliveryDate" value={draft.deliveryDate ?? ''} />
+          <DeliveryDayField
+            order={order}
+            value={draft.deliveryDate}
+            onChange={(deliveryDate) => setDraft({ ...draft, deliveryDate })}
+            errorMessage={hasError('deliveryDate') ? t('deliveryDay.error') : undefined}
+          />
+        </>
       ) : null}
       <TextArea
+        name="instructions"
         label={t('preferences.instructions.label')}
         optionalText={t('field.optional')}
         hint={t('preferences.instructions.hint')}

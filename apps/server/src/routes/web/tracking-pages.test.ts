@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
+import { serverRenderDir } from './server-render';
+
+// The real page and its server render, as `npm run build -w @tracking/web` makes them (built here when absent).
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const html = { accept: 'text/html,application/xhtml+xml' };
+const from = (address: string) => ({ ...html, 'x-forwarded-for': address });
+
+function ensureBuilt() {
+  if (existsSync(path.join(serverRenderDir(WEB_DIST), 'entry-server.js'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@tracking/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('the page did not build');
+}
+
+/** The JSON the page hydrates from. */
+function pageData(body: string): { order: { trackingId: string; account: { name: string } } | null } {
+  const json = /<script type="application\/json" id="tracking-page-data">([^<]*)<\/script>/.exec(body)?.[1];
+  return JSON.parse(json ?? 'null') as never;
+}
+
+describe('the tracking pages, rendered by the service', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    ensureBuilt();
+    test = await startTestApp({
+      WEB_DIST,
+      TRUST_PROXY: 'true',
+      ENUMERATION_MAX_MISSES: '3',
+      ENUMERATION_WINDOW_SECONDS: '60',
+      ENUMERATION_BLOCK_SECONDS: '120',
+    });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  it('answers the order page with the order in its markup and data, never stored', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.10') });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<html lang="en-GB">');
+    expect(page.body).toContain('Out for delivery');
+    expect(page.body).toContain('<link rel="modulepreload"');
+    expect(pageData(page.body).order?.trackingId).toBe(trackingId);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it('redirects a link without a language to the delivery country, keeping the query', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const page = await test.app.inject({
+      url: `/${trackingId}?__skip-pref__`,
+      headers: from('198.51.100.11'),
+    });
+    expect([page.statusCode, page.headers.location]).toEqual([302, `/${trackingId}/da_DK?__skip-pref__`]);
+  });
+
+  it('answers 404 for an unknown id, each page miss counting like an API miss', async () => {
+    const headers = from('198.51.100.12');
+    const page = await test.app.inject({ url: `/${UNKNOWN_ID}/en_GB`, headers });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('We can&#x27;t find this parcel');
+    expect(pageData(page.body).order).toBeNull();
+    expect((await test.app.inject({ url: `/${UNKNOWN_ID}`, headers })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers })).statusCode).toBe(
+      404,
+    );
+    expect((await test.app.inject({ url: `/${UNKNOWN_ID}/en_GB/preferences`, headers })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('answers 403 for a link whose merchant switched tracking off, with the app offer', async () => {
+    const trackingId = await test.createOrder({
+      accountId: 'quiet-shop',
+      account: { ...(orderBody().account as object), name: 'Quiet Shop', trackingEnabled: false },
+    });
+    const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.13') });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('data-testid="app-download"');
+    expect(page.body).not.toContain('Quiet Shop');
+  });
+
+  it('renders orders asked for at the same time each with only its own data', async () => {
+    const merchants = ['Alder & Co', 'Birch Goods', 'Cedar Shop', 'Dogwood Ltd'];
+    const orders = await Promise.all(
+      merchants.map(async (name, index) => ({
+        name,
+        trackingId: await test.createOrder({
+          accountId: `merchant-${index}`,
+          account: { ...(orderBody().account as object), name },
+          statusCode: 80,
+        }),
+      })),
+    );
+    const requests = Array.from({ length: 24 }, (_, index) => orders[index % orders.length]!);
+    const answers = await Promise.all(
+      requests.map(async (order, index) => {
+        const locale = index % 2 === 0 ? 'en_GB' : 'da_DK';
+        // Each from its own address: requests in flight together each hold a miss until their order is found.
+        const page = await test.app.inject({
+          url: `/${order.trackingId}/${locale}`,
+          headers: from(`198.51.101.${index}`),
+        });
+        expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+        return { order, locale, body: page.body };
+      }),
+    );
+    for (const { order, locale, body } of answers) {
+      expect(pageData(body).order?.account.name).toBe(order.name);
+      expect(body).toContain(locale === 'en_GB' ? 'Out for delivery' : 'Ude til levering');
+      expect(body).not.toContain(locale === 'en_GB' ? 'Ude til levering' : 'Out for delivery');
+      for (const other of orders.filter((candidate) => candidate !== order)) {
+        expect(body).not.toContain(other.trackingId);
+        expect(body).not.toContain(other.name.split(' ')[0]);
+      }
+    }
+  });
+
+  it('sends no inline script, even for a page with large parts (a delivered order with its feedback card)', async () => {
+    const trackingId = await test.createOrder({ statusCode: 91 });
+    const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.16') });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/);
+    expect(page.body).not.toContain('<template');
+  });
+
+  it('takes the preferences form posted without scripts, answering a refusal with the form again', async () => {
+    const trackingId = await test.createOrder({ statusCode: 10 });
+    const post = (payload: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/${trackingId}/en_GB/preferences`,
+        headers: { ...from('198.51.100.17'), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const refused = await post('instructions=Back+door');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Your preferences weren&#x27;t saved');
+    const saved = await post('deliveryPreference=20&instructions=Back+door');
+    expect([saved.statusCode, saved.headers.location]).toEqual([303, `/${trackingId}/en_GB`]);
+    const order = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: from('198.51.100.17'),
+    });
+    expect(order.json().payload.deliveryPreferences).toMatchObject({
+      deliveryPreference: 20,
+      instructions: 'Back door',
+    });
+  });
+
+  it('lets a link followed from another site open its page', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const page = await test.app.inject({
+      url: `/${trackingId}/en_GB`,
+      headers: { ...from('198.51.100.15'), 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' },
+    });
+    expect(page.statusCode).toBe(200);
+    const framed = await test.app.inject({
+      url: `/${trackingId}/en_GB`,
+      headers: { ...from('198.51.100.15'), 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' },
+    });
+    expect(framed.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
+import { preferencesBodySchema } from '@tracking/core/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorsFromZod, HttpError, invalidRequest, routeNotFound } from '../../errors';
+import { setPageSecurityHeaders } from '../../http/security-headers';
+import type { AppInstance } from '../../http/zod-provider';
+import { GUARDS_TRACKING_PAGE } from '../../security/enumeration-guard';
+import { acceptedLanguages } from './accept-language';
+import { withStyleNonce } from './index-html';
+import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
+import { isPageRequest } from './page-paths';
+import { preferencesFromForm } from './preferences-form';
+import type { FormAnswer, PageData, ServerRender } from './server-render';
+import { PUBLIC_BODY_LIMIT_BYTES } from '../tracking/schema';
+
+/** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
+const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
+
+/** A tracking id in a route path (find-my-way takes the pattern without its anchors' slashes). */
+const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
+
+/** The pages the service renders, by what follows /{trackingId}/{lang}/ ('' is the order page). */
+const PAGES = ['', 'preferences', 'live-tracking'] as const;
+
+/** Answers the service gives for a link that shows no order: the page says why, with the same status. */
+const REFUSALS = new Set([403, 404, 410]);
+/** Refusals of a posted form that the preferences page shows by its fields (bad input, too late to change). */
+const FORM_REFUSALS = new Set([400, 409]);
+
+interface PageParams {
+  trackingId: string;
+  lang?: string;
+}
+
+/** The order behind the link, or the refusal (404, 403, 410) its page shows. */
+async function lookUp(
+  app: AppInstance,
+  trackingId: string,
+): Promise<{ order: Order } | { refusal: HttpError }> {
+  try {
+    return { order: await app.domain.tracking.track(trackingId) };
+  } catch (error) {
+    if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
+    throw error;
+  }
+}
+
+const searchOf = (url: string) => {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
+};
+
+/**
+ * /{trackingId}, /{trackingId}/{lang} and its preferences and live-tracking pages, rendered by the service: the
+ * order (or why there is none, with its status), the locale's translations and date names in the HTML, so the
+ * recipient sees the page at first paint and the browser hydrates it without a request. The spec's redirects
+ * (missing or unsupported lang, unconfirmed preferences) answer 302. Misses count like the API's.
+ */
+export function registerTrackingPages(
+  app: AppInstance,
+  options: {
+    render: ServerRender | null;
+    /** index.html with the runtime config. */
+    template: string;
+    /** The page without a server render (not built with it, or a render that failed). */
+    sendBarePage: (request: FastifyRequest, reply: FastifyReply, status?: number) => FastifyReply;
+  },
+) {
+  const { render, template, sendBarePage } = options;
+
+  async function answer(
+    request: FastifyRequest<{ Params: PageParams }>,
+    reply: FastifyReply,
+    rest: string,
+    formAnswer: FormAnswer | null = null,
+  ) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const posted = formAnswer !== null;
+    if (!posted && !isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
+    if (!render) return sendBarePage(request, reply);
+    const { trackingId, lang } = request.params;
+    const search = searchOf(request.url);
+    const found = await lookUp(app, trackingId);
+    const { module } = render;
+    let data: PageData;
+    if ('order' in found) {
+      const decision = module.trackingRedirect({ trackingId, lang, rest, search }, found.order);
+      if (decision.kind === 'redirect')
+        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+      data = {
+        trackingId,
+        locale: decision.locale,
+        translations: render.translations[decision.locale],
+        order: found.order,
+        error: null,
+        formAnswer,
+      };
+    } else {
+      const locale = isSupportedLocale(lang)
+        ? lang
+        : module.initialLocale(pathname, acceptedLanguages(request.headers['accept-language']));
+      const { statusCode: status, code, message } = found.refusal;
+      data = {
+        trackingId,
+        locale,
+        translations: render.translations[locale],
+        order: null,
+        error: { status, code, message },
+      };
+    }
+    const status = data.error?.status ?? formAnswer?.status ?? 200;
+    let rendered;
+    try {
+      rendered = await module.renderPage(request.url, data);
+    } catch (error) {
+      // The browser can still render the page itself; the answer keeps its status.
+      request.log.error({ err: error }, 'server render failed; answering the bare page');
+      return sendBarePage(request, reply, status);
+    }
+    const html = fillDocument(template, {
+      lang: languageTag(data.locale),
+      titleHtml: rendered.title,
+      rootHtml: rendered.rootHtml,
+      dataElement: rendered.dataElement,
+      assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
+    });
+    // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
+    const styleNonce = randomBytes(16).toString('base64');
+    setPageSecurityHeaders(request, reply, app.config, styleNonce, styleAttributeHashes(rendered.rootHtml));
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(html, styleNonce));
+  }
+
+  /**
+   * The preferences form posted without scripts: the same schema and domain call as the JSON route; success goes
+   * on to the order page (303), a refusal renders the form again with it, a link that shows no order its page.
+   */
+  async function acceptPreferences(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) {
+    const { trackingId, lang } = request.params;
+    if (!render || !isSupportedLocale(lang)) throw routeNotFound();
+    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(request.body as URLSearchParams));
+    try {
+      if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
+      await app.domain.tracking.savePreferences(trackingId, parsed.data);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (!FORM_REFUSALS.has(error.statusCode)) return answer(request, reply, '');
+      const { statusCode: status, code, message } = error;
+      return answer(request, reply, 'preferences', { status, code, message, errors: error.errors ?? [] });
+    }
+    return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
+  }
+
+  app.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
+    answer(request, reply, ''),
+  );
+  void app.register(async (scope) => {
+    // Only here: a browser's plain form. Every other route keeps answering 415 to it.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, new URLSearchParams(String(body))),
+    );
+    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, PAGE_ROUTE, acceptPreferences);
+  });
+  for (const rest of PAGES) {
+    const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
+    app.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) => answer(request, reply, rest));
+  }
+}

@@ -1,0 +1,48 @@
+// Server render cost: autocannon against an order's page (`GET /{trackingId}/en_GB`, rendered by the service)
+// beside the JSON answer of the same order (`GET /tracking/?trackingId=`), one after the other on the running
+// service. Target (issue 22): rendering a page costs no more than 3x the JSON answer of the same order.
+import autocannon from 'autocannon';
+
+const CONNECTIONS = Number(process.env.BENCH_RENDER_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+
+function load(base, path, headers, seconds) {
+  return autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: seconds, headers });
+}
+
+/** One warmed-up run against a path: requests per second, p50 and p99 latency, failed answers. */
+async function measure(base, path, headers) {
+  await load(base, path, headers, WARMUP_SECONDS);
+  const result = await load(base, path, headers, SECONDS);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Measures the page and the JSON route of each order and prints them side by side, with the cost ratio. */
+export async function measureServerRender(base, orders) {
+  console.log(
+    `\nServer render under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up):`,
+  );
+  for (const { label, path, trackingId } of orders) {
+    const page = await measure(base, path, { accept: 'text/html' });
+    const json = await measure(base, `/tracking/?trackingId=${trackingId}`, {
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+    const row = (name, figures) =>
+      `    ${name.padEnd(5)} ${figures.rps.toFixed(0).padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
+      (figures.failed > 0 ? `, ${figures.failed} failed` : '');
+    const cost = json.rps / page.rps;
+    console.log(`  ${label}:`);
+    console.log(row('page', page));
+    console.log(row('JSON', json));
+    console.log(
+      `    a page costs ${cost.toFixed(2)}x the JSON answer (target <= 3: ${cost <= 3 ? 'met' : 'missed'})`,
+    );
+  }
+}
