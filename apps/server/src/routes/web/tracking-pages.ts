@@ -39,7 +39,8 @@ async function lookUp(
   trackingId: string,
 ): Promise<{ order: Order } | { refusal: HttpError }> {
   try {
-    return { order: await app.domain.tracking.track(trackingId) };
+    // A tracking id or a household share id (its shared view), as on the API.
+    return { order: (await app.domain.shares.trackWithOwner(trackingId)).order };
   } catch (error) {
     if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
     throw error;
@@ -145,6 +146,7 @@ export function registerTrackingPages(
     if (!render || !isSupportedLocale(lang)) throw routeNotFound();
     const parsed = preferencesBodySchema.safeParse(preferencesFromForm(request.body as URLSearchParams));
     try {
+      await app.domain.shares.refuseShareId(trackingId);
       if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
       await app.domain.tracking.savePreferences(trackingId, parsed.data);
     } catch (error) {
