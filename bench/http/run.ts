@@ -63,7 +63,9 @@ function print(mix: string, floor: Measurement[], service: Measurement[]) {
 
 async function startService(dir: string) {
   const [port, metricsPort] = [await freePort(), await freePort()];
-  const child = startNode([path.join(root, 'apps/server/dist/server.js')], {
+  // Extra node flags for the service (a profiler, say), as in bench:live.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = startNode([...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     ...process.env,
     PORT: String(port),
     METRICS_PORT: String(metricsPort),

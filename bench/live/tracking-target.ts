@@ -48,6 +48,16 @@ function near(from: { lat: number; lng: number }, meters: number, seed: number) 
   };
 }
 
+/**
+ * A stop south of the driver's start by 100 m at least: the pusher walks each driver due north, so no position
+ * comes within 50 m of another recipient's door, where the service holds the driver back from that recipient's
+ * neighbours (by design: the message then carries an older position, which would read as seconds of latency).
+ */
+function southOfTheWalk(point: { lat: number; lng: number }, driver: { lat: number }) {
+  const metresSouth = 100 + Math.abs(point.lat - driver.lat) * 111_195;
+  return { lat: driver.lat - metresSouth / 111_195, lng: point.lng };
+}
+
 /** Creates the live orders and the drivers' routes through the ingest API, as a provider would. */
 export async function seed(baseUrl: string, ingestKey: string, options: BenchOptions): Promise<LoadPlan> {
   const auth = { authorization: `Bearer ${ingestKey}` };
@@ -76,7 +86,7 @@ export async function seed(baseUrl: string, ingestKey: string, options: BenchOpt
           postalCode: '2100',
           city: 'København',
           country_code: 'DK',
-          ...near(driver, 2000, i + 7),
+          ...southOfTheWalk(near(driver, 2000, i + 7), driver),
         },
       }),
       auth,
