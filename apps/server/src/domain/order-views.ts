@@ -60,7 +60,7 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
       accountId: found.order.accountId,
       driverId: found.order.driverId,
       live: isLiveStatus(found.order.statusCode),
-      view: allowed ? await view(store, found) : undefined,
+      view: allowed ? () => view(store, found) : undefined,
     };
   }
 

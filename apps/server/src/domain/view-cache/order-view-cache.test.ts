@@ -35,13 +35,16 @@ class HandFeed implements ViewFeed {
 
 const ACCESS = { trackingEnabled: true, anonymisedAt: null, finalAt: null };
 
+const viewOf = (trackingId: string, fields: Partial<Order> = {}) =>
+  ({ trackingId, statusCode: 40, timeDiff: 0, driverLocation: null, ...fields }) as Order;
+
 function order(trackingId: string, fields: Partial<Order> = {}): LoadedOrder {
   return {
     accessFacts: ACCESS,
     accountId: 'acme',
     driverId: 'van-1',
     live: false,
-    view: { trackingId, statusCode: 40, timeDiff: 0, driverLocation: null, ...fields } as Order,
+    view: async () => viewOf(trackingId, fields),
   };
 }
 
@@ -71,7 +74,7 @@ describe('OrderViewCache', () => {
     const second = await cache.read('a', orders.load('a'));
     expect(orders.reads('a')).toBe(1);
     expect(second?.answer).toBe(first?.answer);
-    expect(JSON.parse(second?.answer?.toString() ?? '')).toEqual({ status: 'OK', payload: order('a').view });
+    expect(JSON.parse(second?.answer?.toString() ?? '')).toEqual({ status: 'OK', payload: viewOf('a') });
   });
 
   it('shares one read between concurrent misses, and keeps nothing for an unknown id', async () => {
@@ -153,7 +156,7 @@ describe('OrderViewCache', () => {
     feed.message('a', { type: 'routeUpdate', stopsBefore: 2 });
     const kept = await cache.read('a', orders.load('a'));
     expect(kept?.answer && viewOfAnswer(kept.answer)).toEqual({
-      ...order('a', { statusCode: 80 }).view,
+      ...viewOf('a', { statusCode: 80 }),
       driverLocation,
       timeDiff: 60_000,
       stopsBefore: 2,
@@ -181,7 +184,7 @@ describe('OrderViewCache', () => {
   });
 
   it('keeps within its bound, least recently read out first', async () => {
-    const entryBytes = encodedAnswer(order('a').view as Order).length + ENTRY_OVERHEAD_BYTES;
+    const entryBytes = encodedAnswer(viewOf('a')).length + ENTRY_OVERHEAD_BYTES;
     const { cache } = setup(entryBytes * 2);
     const orders = store({ a: order('a'), b: order('b'), c: order('c') });
     await cache.read('a', orders.load('a'));

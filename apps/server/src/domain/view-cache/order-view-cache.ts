@@ -3,14 +3,15 @@ import type { AccessFacts } from '../order-access';
 import type { LazyMessage, ViewFeed } from './view-feed';
 import type { ViewNotice } from './view-notice';
 
-/** What the store holds behind a link, read once: the view only while the link gave access. */
+/** What the store holds behind a link: its order row's facts, and how to read its view while it gives access. */
 export interface LoadedOrder {
   accessFacts: AccessFacts;
   accountId: string;
   driverId: string | null;
   /** Whether live messages change the view (out for delivery): then the cache follows them. */
   live: boolean;
-  view: Order | undefined;
+  /** Reads the view (the costly part: timeline, route, positions); undefined while the link gives no access. */
+  view: (() => Promise<Order>) | undefined;
 }
 
 /** A kept order: the facts that decide access, and the answer of `GET /tracking/` for it, encoded once. */
@@ -99,8 +100,9 @@ export class OrderViewCache {
   }
 
   /**
-   * The order behind a link: kept, or read once with `load` (concurrent misses share that read). A live order is
-   * read again once its messages are watched, so none published between the two reads is missed.
+   * The order behind a link: kept, or read once with `load` (concurrent misses share that read). A live order's
+   * row is read again once its messages are watched, and its view after that, so none published meanwhile is
+   * missed.
    */
   async read(
     trackingId: string,
@@ -140,9 +142,10 @@ export class OrderViewCache {
       const watching = await this.feed
         .watch(trackingId, (message) => this.received(trackingId, message))
         .catch(() => undefined);
-      // The bus is away: answer what was read, keep nothing (its messages would not reach the entry).
-      if (!watching) return { accessFacts: loaded.accessFacts, answer: encodedAnswer(loaded.view) };
+      // The bus is away: answer what is read, keep nothing (its messages would not reach the entry).
+      if (!watching) return { accessFacts: loaded.accessFacts, answer: encodedAnswer(await loaded.view()) };
       unwatch = watching;
+      // Only the order row again (its view is read once, below): it may have changed before the watch began.
       loaded = await load().catch((error: unknown) => {
         unwatch?.();
         throw error;
@@ -152,7 +155,11 @@ export class OrderViewCache {
         return undefined;
       }
     }
-    const merged = loaded.view && merge(loaded.view, fill.messages);
+    const view = await loaded.view?.().catch((error: unknown) => {
+      unwatch?.();
+      throw error;
+    });
+    const merged = view && merge(view, fill.messages);
     // Access ended while reading (its notice is on the way): answer as the link does now, keep nothing.
     if (merged === 'unauthorized') {
       unwatch?.();
