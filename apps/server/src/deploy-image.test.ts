@@ -1,12 +1,13 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { chownSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chownSync, chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './config';
 import { readRuntimeStage } from './testing/dockerfile-stage';
 import { freePort } from './testing/redis-server';
+import { ensurePageBuilt } from './testing/page-build';
 import { titleWithSkip } from './testing/test-engines';
 
 /*
@@ -47,7 +48,7 @@ function build(): void {
   const npm = (workspace: string) =>
     execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT });
   npm('@tracking/server');
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) npm('@tracking/web');
+  ensurePageBuilt();
 }
 
 /** The runtime stage's file set in a fresh folder, readable by all, with the folders its RUN hands the user. */

@@ -1,25 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config';
+import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
-import { serverRenderDir } from './server-render';
 
 // The real page and its server render, as `npm run build -w @tracking/web` makes them (built here when absent).
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const html = { accept: 'text/html,application/xhtml+xml' };
 const from = (address: string) => ({ ...html, 'x-forwarded-for': address });
-
-function ensureBuilt() {
-  if (existsSync(path.join(serverRenderDir(WEB_DIST), 'entry-server.js'))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@tracking/web'], {
-    cwd: REPO_ROOT,
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('the page did not build');
-}
 
 /** The JSON the page hydrates from. */
 function pageData(body: string): { order: { trackingId: string; account: { name: string } } | null } {
@@ -30,7 +16,7 @@ function pageData(body: string): { order: { trackingId: string; account: { name:
 describe('the tracking pages, rendered by the service', () => {
   let test: TestApp;
   beforeAll(async () => {
-    ensureBuilt();
+    ensurePageBuilt();
     test = await startTestApp({
       WEB_DIST,
       TRUST_PROXY: 'true',
