@@ -19,6 +19,11 @@ import { newestPositions, type UncommittedPositions } from '../uncommitted-posit
 import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
 
+/** The changes live messages carry (the others change only what a reload reads). */
+type LiveChange = Exclude<OrderChange, { kind: 'details' } | { kind: 'accountDetails' }>;
+const carriesLiveMessages = (change: OrderChange): change is LiveChange =>
+  change.kind !== 'details' && change.kind !== 'accountDetails';
+
 /** Estimates of all drivers are saved together this often. */
 const SAVE_INTERVAL_MS = 250;
 
@@ -69,6 +74,8 @@ export class LiveProducer {
 
   /** Handles a change; failures are reported, never thrown at the write that caused the change. */
   handle(change: OrderChange): void {
+    // Nothing a live message carries: no work, and no push time to record.
+    if (!carriesLiveMessages(change)) return;
     const startedMs = performance.now();
     const tracked = this.work(change).then(
       () => this.deps.pushed?.(performance.now() - startedMs),
@@ -84,7 +91,7 @@ export class LiveProducer {
     await this.writer.flush();
   }
 
-  private async work(change: OrderChange): Promise<void> {
+  private async work(change: LiveChange): Promise<void> {
     switch (change.kind) {
       case 'order': {
         const order = await this.deps.store.findOrder(change.trackingId);
@@ -95,10 +102,6 @@ export class LiveProducer {
         return this.lanes.run(`account:${change.accountId}`, undefined, () =>
           this.accountChanged(change.accountId),
         );
-      // Nothing a live message carries.
-      case 'details':
-      case 'accountDetails':
-        return;
       default:
         return this.lanes.run(change.driverId, change.kind, () =>
           this.driverChanged(change.driverId, change.kind),

@@ -86,7 +86,8 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     await hub.join(joined);
     if (closed) return hub.leave(joined);
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
-    joined.send(await snapshotFrame(trackingId));
+    // The order's own id, resolved above: a share id is not looked up again.
+    joined.send(liveFrame((await app.domain.views.snapshot(trackingId)).message));
   }
 
   /**
