@@ -195,6 +195,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
-  await registerWebRoutes(app);
+  await registerWebRoutes(app, { now, pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit) });
   return app;
 }

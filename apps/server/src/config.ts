@@ -73,6 +73,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
+  PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
@@ -133,6 +134,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Memory the order views kept for reads may take (0: none kept). */
   orderCacheBytes: number;
+  /** Memory rendered tracking pages kept for reuse may take (PAGE_CACHE_MB; 0: every answer renders). */
+  pageCacheBytes: number;
   /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
   ingestApiKeys: string[];
   /** Where events go (Standard Webhooks); unset, no events are recorded. */
@@ -216,6 +219,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     redisUrl: vars.REDIS_URL,
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
     webhook:
       vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
