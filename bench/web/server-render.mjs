@@ -19,7 +19,9 @@ function load(base, path, headers, seconds, everyRendered) {
     duration: seconds,
     headers,
     ...(everyRendered && {
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}${separator}open=${opened++}` }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `${path}${separator}open=${opened++}` }) },
+      ],
     }),
   });
 }
@@ -41,7 +43,8 @@ export async function measureServerRender(base, orders) {
   console.log(
     `\nServer render under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up):`,
   );
-  const html = { accept: 'text/html' };
+  // As a browser asks: it takes the page gzipped.
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
   for (const { label, path, trackingId } of orders) {
     const page = await measure(base, path, html);
     const rendered = await measure(base, path, html, true);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, PAGE_TTL_MS, splitAtHeadEnd } from './page-cache';
+import { createPageCache, keptPage, PAGE_TTL_MS, splitAtHeadEnd } from './page-cache';
 
-const page = {
-  head: '<html><head><title>t</title>',
-  body: '</head><body>order</body></html>',
-  styleHashes: [],
-};
+const page = keptPage('<html><head><title>t</title></head><body>order</body></html>', []);
 
 function cacheAt(start: number, maxBytes = 1024 * 1024) {
   const clock = { ms: start };
@@ -43,7 +39,8 @@ describe('the rendered pages kept for reuse', () => {
     none.cache.set('/a/en_GB', view, page);
     expect(none.cache.get('/a/en_GB', view)).toBeUndefined();
 
-    const size = page.head.length + page.body.length + 200;
+    const { head, body, headDeflated, bodyDeflated } = page.document;
+    const size = head.length + body.length + headDeflated.length + bodyDeflated.length + 200;
     const { cache } = cacheAt(0, size * 2);
     cache.set('/a/en_GB', view, page);
     cache.set('/b/en_GB', view, page);

@@ -1,11 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import { encodePage, type EncodedPage } from './page-encoding';
 
 /** A rendered tracking page as kept: the document around the place its answer's style nonce goes. */
 export interface KeptPage {
-  /** The document up to `</head>`, where each answer puts its own nonce. */
-  head: string;
-  /** `</head>` and the rest. */
-  body: string;
+  /** Split before `</head>`, where each answer puts its own nonce. */
+  document: EncodedPage;
   /** The CSP hashes of the page's style attributes. */
   styleHashes: string[];
 }
@@ -37,7 +36,12 @@ export function createPageCache(options: {
     options.maxBytes > 0
       ? new LRUCache<string, Entry>({
           maxSize: options.maxBytes,
-          sizeCalculation: (entry) => entry.head.length + entry.body.length + 200,
+          sizeCalculation: ({ document }) =>
+            document.head.length +
+            document.body.length +
+            document.headDeflated.length +
+            document.bodyDeflated.length +
+            200,
           ttl: PAGE_TTL_MS,
           perf: { now: options.now },
         })
@@ -63,4 +67,10 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function splitAtHeadEnd(html: string): { head: string; body: string } {
   const at = html.search(/<\/head>/i);
   return at === -1 ? { head: html, body: '' } : { head: html.slice(0, at), body: html.slice(at) };
+}
+
+/** A rendered document made ready to send: split where the nonce goes, compressed once. */
+export function keptPage(html: string, styleHashes: string[]): KeptPage {
+  const { head, body } = splitAtHeadEnd(html);
+  return { document: encodePage(head, body), styleHashes };
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
@@ -133,6 +134,24 @@ describe('the tracking pages, rendered by the service', () => {
     expect(first.body).toMatch(/<h1[^>]*>Out for delivery<\/h1>/);
     expect(after.body).toMatch(/<h1[^>]*>Left at your door<\/h1>/);
     expect(pageData(after.body).order).toMatchObject({ statusCode: 91 });
+  });
+
+  it('sends the page gzipped to a browser that takes it, with the same nonce in the page and its policy', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const headers = { ...from('198.51.100.20'), 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const attempt of ['rendered', 'kept']) {
+      const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers });
+      expect([attempt, page.headers['content-encoding'], page.headers.vary]).toEqual([
+        attempt,
+        'gzip',
+        'accept-encoding',
+      ]);
+      const body = gunzipSync(page.rawPayload).toString();
+      expect(pageData(body).order?.trackingId).toBe(trackingId);
+      const nonce = /<meta name="csp-nonce" nonce="([^"]+)"><\/head>/.exec(body)?.[1];
+      expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      expect(page.rawPayload.length).toBeLessThan(body.length / 2);
+    }
   });
 
   it('answers a revoked share link with 404 at once, though its page was just rendered', async () => {

@@ -8,8 +8,9 @@ import type { AppInstance } from '../../http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../security/enumeration-guard';
 import { acceptedLanguages } from './accept-language';
 import { styleNonceMeta } from './index-html';
-import type { KeptPage, PageCache } from './page-cache';
-import { splitAtHeadEnd } from './page-cache';
+import { negotiate } from '@fastify/accept-negotiator';
+import { keptPage, type KeptPage, type PageCache } from './page-cache';
+import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
 import { preferencesFromForm } from './preferences-form';
@@ -78,12 +79,18 @@ export function registerTrackingPages(
     // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
     const styleNonce = randomBytes(16).toString('base64');
     setPageSecurityHeaders(request, reply, app.config, styleNonce, page.styleHashes);
-    return reply
+    reply
       .status(status)
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(page.head + styleNonceMeta(styleNonce) + page.body);
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
+    const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+    if (!gzip) return reply.send(plainPage(page.document, styleNonceMeta(styleNonce)));
+    return reply
+      .header('content-encoding', 'gzip')
+      .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
   }
 
   async function answer(
@@ -144,7 +151,7 @@ export function registerTrackingPages(
       dataElement: rendered.dataElement,
       assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
     });
-    const page = { ...splitAtHeadEnd(html), styleHashes: styleAttributeHashes(rendered.rootHtml) };
+    const page = keptPage(html, styleAttributeHashes(rendered.rootHtml));
     // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
     if ('version' in found && !posted) pages.set(request.url, found.version, page);
     return sendPage(request, reply, status, page);
