@@ -40,6 +40,7 @@ import { publishToOrder } from './live/live-frame';
 import { busViewFeed } from './live/view-feed';
 import { registerEnumerationGuard } from './security/enumeration-guard';
 import { MissAnswerDelay } from './security/miss-answer-delay';
+import { limitOpenRequestsPerAddress } from './security/open-requests';
 import { openMissCounter } from './security/open-miss-counter';
 import { limitConnectionsPerAddress } from './security/connection-limits';
 import { trustFunction } from './security/trust-proxy';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress);
   const metrics = options.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);

@@ -108,6 +108,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
   CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  OPEN_REQUESTS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
   LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
   LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
   FEEDBACK_PER_HOUR: integerVariable(5, 1, 10_000),
@@ -174,6 +175,8 @@ export interface Config {
     idleTimeoutMs: number;
     /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
     perAddress: number;
+    /** Requests under way per address group (pipelined ones included); more get 429. */
+    openRequestsPerAddress: number;
   };
   /** Feedback sends per order per hour (later ones get 429), and how many of an order's sends are kept. */
   feedback: { perHour: number; kept: number };
@@ -254,6 +257,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
       idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
       perAddress: vars.CONNECTIONS_PER_ADDRESS,
+      openRequestsPerAddress: vars.OPEN_REQUESTS_PER_ADDRESS,
     },
     feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },
     ingestMaxKeyFailures: vars.INGEST_MAX_KEY_FAILURES,
