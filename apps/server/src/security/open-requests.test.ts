@@ -34,4 +34,11 @@ describe('requests under way per address', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     expect(await pipelined(port, `/tracking/?trackingId=${trackingId}`, 3)).toEqual([200, 200, 200]);
   });
+
+  it('gives the slot back once answered, injected requests too', async () => {
+    for (let read = 0; read < 10; read++) {
+      const response = await server.test.app.inject({ url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
@@ -13,13 +14,23 @@ const tooManyAtOnce = () => new HttpError(429, 'Too many requests at once from y
  */
 export function limitOpenRequestsPerAddress(app: AppInstance, perAddress: number): ConnectionCounter {
   const counter = new ConnectionCounter();
+  const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     const group = addressGroup(request.ip);
     if (!counter.take(group, perAddress)) {
       reply.header('retry-after', '1');
       throw tooManyAtOnce();
     }
-    reply.raw.once('close', () => counter.release(group));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      counter.release(group);
+    };
+    releases.set(request, release);
+    // Whichever comes first: the answer sent (also for injected requests) or the connection gone before it.
+    reply.raw.once('close', release);
   });
+  app.addHook('onResponse', async (request) => releases.get(request)?.());
   return counter;
 }
