@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { missAnswerDelayMs, type ServiceMissLimits } from './service-miss-rate';
 
 /** Misses answered late at once on one instance, at most: each holds its connection while it waits. */
-const MAX_WAITING = 1000;
+export const MAX_WAITING = 1000;
 
 /**
  * Holds back unknown ids' answers while the service-wide miss rate is above its limit, so a scraper waiting for
@@ -12,7 +12,10 @@ const MAX_WAITING = 1000;
 export class MissAnswerDelay {
   private waiting = 0;
 
-  constructor(private readonly limits: ServiceMissLimits) {}
+  constructor(
+    private readonly limits: ServiceMissLimits,
+    private readonly pause: (ms: number) => Promise<unknown> = sleep,
+  ) {}
 
   /** Waits as long as the rate asks for (nothing for a hit, whose rate is 0). */
   async wait(serviceMissesPerSecond: number): Promise<void> {
@@ -20,7 +23,7 @@ export class MissAnswerDelay {
     if (delayMs === 0 || this.waiting >= MAX_WAITING) return;
     this.waiting += 1;
     try {
-      await sleep(delayMs);
+      await this.pause(delayMs);
     } finally {
       this.waiting -= 1;
     }
