@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '@tracking/core/schemas';
+import { multipartForm } from '../../testing/multipart-form';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 import {
@@ -10,20 +11,6 @@ import {
   polyglot,
   smallPhoto,
 } from '../../testing/test-photos';
-
-/** A multipart body as a browser's FormData sends it. */
-async function form(parts: Record<string, string | { bytes: Buffer; name: string; type: string }>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') data.set(name, value);
-    else data.set(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
-  }
-  const request = new Request('http://localhost/', { method: 'PUT', body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
 
 const PIN = { lat: '52.370216', lng: '4.895168' };
 const jpegFile = (bytes: Buffer, name = 'door.jpg') => ({ bytes, name, type: 'image/jpeg' });
@@ -37,8 +24,8 @@ describeEachEngine('doorstep card', (engine) => {
   });
   afterEach(() => test.close());
 
-  const put = async (trackingId: string, parts: Parameters<typeof form>[0]) =>
-    test.app.inject({ method: 'PUT', url: `/tracking/doorstep?trackingId=${trackingId}`, ...(await form(parts)) });
+  const put = async (trackingId: string, parts: Parameters<typeof multipartForm>[0]) =>
+    test.app.inject({ method: 'PUT', url: `/tracking/doorstep?trackingId=${trackingId}`, ...(await multipartForm(parts)) });
   const upload = async (trackingId: string, bytes: Buffer, pin = PIN) =>
     put(trackingId, { photo: jpegFile(bytes), ...pin });
   const track = async (id: string) => (await test.app.inject(`/tracking/?trackingId=${id}`)).json().payload;
