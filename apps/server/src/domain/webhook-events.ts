@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, WebhookEvent } from '@tracking/core';
-import type {
-  DoorstepRecord,
-  FeedbackRecord,
-  OrderRecord,
-  Store,
-  WebhookEventRecord,
-} from '../store/store';
+import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
 import { providerDoorstep } from './doorstep/doorstep-urls';
 import type { DomainDeps } from './deps';
 

@@ -30,7 +30,12 @@ export async function phonePhoto(): Promise<Buffer> {
     .withIccProfile('p3')
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 1272/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 4260/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 22/1 1272/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '4/1 53/1 4260/100',
+      },
     })
     .withXmp(XMP)
     .withMetadata({ orientation: 6 })
@@ -77,6 +82,7 @@ const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill
 
 /** A JPEG that is also a ZIP (readers find the archive from the end) or an HTML page. */
 export async function polyglot(kind: 'zip' | 'html'): Promise<Buffer> {
-  const tail = kind === 'zip' ? EMPTY_ZIP : Buffer.from('<html><script>alert(document.cookie)</script></html>');
+  const tail =
+    kind === 'zip' ? EMPTY_ZIP : Buffer.from('<html><script>alert(document.cookie)</script></html>');
   return Buffer.concat([await smallPhoto('jpeg'), tail]);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { photoFormatOf } from './photo-format';
 
 const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+  Buffer.concat(
+    parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+  );
 const padding = Array<number>(16).fill(0);
 
 describe('photoFormatOf', () => {

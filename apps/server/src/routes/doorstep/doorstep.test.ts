@@ -25,7 +25,11 @@ describeEachEngine('doorstep card', (engine) => {
   afterEach(() => test.close());
 
   const put = async (trackingId: string, parts: Parameters<typeof multipartForm>[0]) =>
-    test.app.inject({ method: 'PUT', url: `/tracking/doorstep?trackingId=${trackingId}`, ...(await multipartForm(parts)) });
+    test.app.inject({
+      method: 'PUT',
+      url: `/tracking/doorstep?trackingId=${trackingId}`,
+      ...(await multipartForm(parts)),
+    });
   const upload = async (trackingId: string, bytes: Buffer, pin = PIN) =>
     put(trackingId, { photo: jpegFile(bytes), ...pin });
   const track = async (id: string) => (await test.app.inject(`/tracking/?trackingId=${id}`)).json().payload;
@@ -94,7 +98,10 @@ describeEachEngine('doorstep card', (engine) => {
     expect(second).toMatchObject({ lat: 52.3703, lng: 4.8952 });
     expect(second.photoUrl).not.toBe(first.photoUrl);
 
-    const removed = await test.app.inject({ method: 'DELETE', url: `/tracking/doorstep?trackingId=${trackingId}` });
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/tracking/doorstep?trackingId=${trackingId}`,
+    });
     expect([removed.statusCode, removed.json().payload.doorstep]).toEqual([200, null]);
     expect((await track(trackingId)).doorstep).toBeNull();
     expect((await photo(second.photoUrl)).statusCode).toBe(404);
@@ -102,12 +109,21 @@ describeEachEngine('doorstep card', (engine) => {
 
   describe('refuses what is not a photo, naming photo, and stores nothing', () => {
     it.each([
-      ['a text file named .jpg', async () => Buffer.from('Leave it with the neighbour at number 4.\n'.repeat(20))],
-      ['a PNG with wrong magic bytes', async () => Buffer.concat([Buffer.from([0x00]), (await smallPhoto('png')).subarray(1)])],
+      [
+        'a text file named .jpg',
+        async () => Buffer.from('Leave it with the neighbour at number 4.\n'.repeat(20)),
+      ],
+      [
+        'a PNG with wrong magic bytes',
+        async () => Buffer.concat([Buffer.from([0x00]), (await smallPhoto('png')).subarray(1)]),
+      ],
       ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb],
       ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg],
       ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200)],
-      ['an SVG named .jpg', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>')],
+      [
+        'an SVG named .jpg',
+        async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+      ],
     ])('%s', async (_name, make) => {
       const trackingId = await test.createOrder();
       const response = await upload(trackingId, await make());
@@ -130,16 +146,19 @@ describeEachEngine('doorstep card', (engine) => {
     expect((await track(trackingId)).doorstep).toBeNull();
   });
 
-  it.each(['zip', 'html'] as const)('re-encodes a JPEG/%s polyglot: what rode along is never stored', async (kind) => {
-    const trackingId = await test.createOrder();
-    const sent = await polyglot(kind);
-    expect((await upload(trackingId, sent)).statusCode).toBe(200);
-    const stored = await storedPhoto(trackingId);
-    expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    expect(stored.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe(false);
-    expect(stored.includes('<script')).toBe(false);
-  });
+  it.each(['zip', 'html'] as const)(
+    're-encodes a JPEG/%s polyglot: what rode along is never stored',
+    async (kind) => {
+      const trackingId = await test.createOrder();
+      const sent = await polyglot(kind);
+      expect((await upload(trackingId, sent)).statusCode).toBe(200);
+      const stored = await storedPhoto(trackingId);
+      expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(stored.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06]))).toBe(false);
+      expect(stored.includes('<script')).toBe(false);
+    },
+  );
 
   it('names every bad field: no photo, a pin off the globe', async () => {
     const trackingId = await test.createOrder();
@@ -168,8 +187,14 @@ describeEachEngine('doorstep card', (engine) => {
 
     await test.ingest('PATCH', `/ingest/orders/${trackingId}`, { statusCode: 80 });
     const response = await upload(trackingId, await smallPhoto());
-    expect([response.statusCode, response.json().message]).toEqual([409, 'Preferences can no longer be changed']);
-    const removed = await test.app.inject({ method: 'DELETE', url: `/tracking/doorstep?trackingId=${trackingId}` });
+    expect([response.statusCode, response.json().message]).toEqual([
+      409,
+      'Preferences can no longer be changed',
+    ]);
+    const removed = await test.app.inject({
+      method: 'DELETE',
+      url: `/tracking/doorstep?trackingId=${trackingId}`,
+    });
     expect(removed.statusCode).toBe(409);
   });
 

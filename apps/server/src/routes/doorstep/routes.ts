@@ -12,7 +12,14 @@ import { publicResponses, trackingQuerySchema } from '../tracking/schema';
 import { readDoorstepUpload } from './read-upload';
 
 /** One photo and two short fields; anything more is refused as it streams in. */
-const UPLOAD_LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 64, headerPairs: 20 };
+const UPLOAD_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  fieldSize: 64,
+  headerPairs: 20,
+};
 
 const changeResponses = {
   ...publicResponses,

@@ -104,7 +104,9 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         response: {
           200: z.string().meta({ format: 'binary', description: 'The photo as WebP' }),
           ...errors,
-          404: errorBodySchema.describe("{message: 'Order not found'} or {message: 'Doorstep photo not found'}"),
+          404: errorBodySchema.describe(
+            "{message: 'Order not found'} or {message: 'Doorstep photo not found'}",
+          ),
         },
       },
     },

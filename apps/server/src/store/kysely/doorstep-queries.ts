@@ -29,9 +29,7 @@ export async function findDoorstep(db: Db, trackingId: string): Promise<Doorstep
     .select(['lat', 'lng', 'photo_version', 'updated_at'])
     .where('tracking_id', '=', trackingId)
     .executeTakeFirst();
-  return (
-    row && { lat: row.lat, lng: row.lng, photoVersion: row.photo_version, updatedAt: row.updated_at }
-  );
+  return row && { lat: row.lat, lng: row.lng, photoVersion: row.photo_version, updatedAt: row.updated_at };
 }
 
 export async function findDoorstepPhoto(
