@@ -141,7 +141,14 @@ export const doorstepFieldsSchema = z.strictObject({
 /** PUT /tracking/doorstep as the OpenAPI document shows it; the service reads the parts itself, as they stream. */
 export const doorstepFormSchema = z
   .object({
-    photo: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP or AVIF, at most 10 MB' }),
+    photo: z
+      .string()
+      .meta({
+        format: 'binary',
+        description:
+          'JPEG, PNG, WebP or AVIF, at most 10 MB; left out, the photo there is kept (the pin moves)',
+      })
+      .optional(),
     lat: z.string().meta({ description: 'Latitude of the pin, -90..90' }),
     lng: z.string().meta({ description: 'Longitude of the pin, -180..180' }),
   })

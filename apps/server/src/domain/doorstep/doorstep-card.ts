@@ -1,5 +1,5 @@
 import type { Order } from '@tracking/core';
-import { accessDenied, HttpError, orderNotFound } from '../../errors';
+import { accessDenied, HttpError, invalidRequest, orderNotFound } from '../../errors';
 import type { DoorstepPhotoRecord, Store } from '../../store/store';
 import { changeableOrder } from '../changeable-order';
 import type { DomainDeps } from '../deps';
@@ -9,9 +9,9 @@ import { encodePhoto } from './encode-photo';
 
 export const doorstepPhotoNotFound = () => new HttpError(404, 'Doorstep photo not found');
 
-/** What a recipient sends for the doorstep card: the photo as uploaded, and the pin. */
+/** What a recipient sends for the doorstep card: the pin, and the photo as uploaded (left out: keep the one there). */
 export interface DoorstepUpload {
-  photo: Buffer;
+  photo: Buffer | undefined;
   lat: number;
   lng: number;
 }
@@ -43,20 +43,21 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   }
 
   return {
-    /** Sets or replaces the card; the photo is decoded and encoded again before the transaction starts. */
+    /**
+     * Sets or replaces the card, or only moves the pin when no photo is sent; a new photo is decoded and encoded
+     * again before the transaction starts.
+     */
     async save(trackingId: string, upload: DoorstepUpload): Promise<Order> {
       // Refused before the (costly) decoding when the order cannot change anyway.
       await changeableOrder(views, store, trackingId);
-      const { webp, version } = await encodePhoto(upload.photo);
-      return changeCard(trackingId, (tx, at) =>
-        tx.saveDoorstep(trackingId, {
-          photo: webp,
-          photoVersion: version,
-          lat: upload.lat,
-          lng: upload.lng,
-          updatedAt: at,
-        }),
-      );
+      const encoded = upload.photo && (await encodePhoto(upload.photo));
+      return changeCard(trackingId, async (tx, at) => {
+        const photo = encoded
+          ? { photo: encoded.webp, photoVersion: encoded.version }
+          : await tx.findDoorstepPhoto(trackingId);
+        if (!photo) throw invalidRequest([{ key: 'photo', message: 'Required' }]);
+        await tx.saveDoorstep(trackingId, { ...photo, lat: upload.lat, lng: upload.lng, updatedAt: at });
+      });
     },
 
     /** Removes the card; removing none is not an error (the answer is the same order). */

@@ -160,17 +160,28 @@ describeEachEngine('doorstep card', (engine) => {
     },
   );
 
-  it('names every bad field: no photo, a pin off the globe', async () => {
+  it('names every bad field: a pin off the globe', async () => {
     const trackingId = await test.createOrder();
-    const response = await put(trackingId, { lat: '91', lng: 'east' });
+    const response = await put(trackingId, { lat: '91', lng: 'east', photo: jpegFile(await smallPhoto()) });
     expect([response.statusCode, response.json().errors]).toEqual([
       400,
       [
         { key: 'lat', message: expect.any(String) },
         { key: 'lng', message: 'Must be a decimal number' },
-        { key: 'photo', message: 'Required' },
       ],
     ]);
+  });
+
+  it('moves the pin alone, keeping the photo; without a card to keep, the photo is required', async () => {
+    const trackingId = await test.createOrder();
+    const missing = await put(trackingId, PIN);
+    expect([missing.statusCode, missing.json().errors]).toEqual([
+      400,
+      [{ key: 'photo', message: 'Required' }],
+    ]);
+    const first = (await upload(trackingId, await smallPhoto())).json().payload.doorstep;
+    const moved = (await put(trackingId, { lat: '52.3703', lng: '4.8952' })).json().payload.doorstep;
+    expect(moved).toEqual({ photoUrl: first.photoUrl, lat: 52.3703, lng: 4.8952 });
   });
 
   it('refuses a second file or extra fields as they stream in (413)', async () => {

@@ -7,7 +7,8 @@ const PHOTO_FIELD = 'photo';
 
 /**
  * Reads the parts of a doorstep form as they stream: the `photo` file (its size capped by the multipart limits:
- * 413 beyond) and the text fields. Its file name and declared type are ignored: the bytes decide.
+ * 413 beyond; left out to move the pin only) and the text fields. Its file name and declared type are ignored:
+ * the bytes decide.
  */
 export async function readDoorstepUpload(request: FastifyRequest): Promise<DoorstepUpload> {
   const fields: Record<string, string> = {};
@@ -24,7 +25,6 @@ export async function readDoorstepUpload(request: FastifyRequest): Promise<Doors
   }
   const parsed = doorstepFieldsSchema.safeParse(fields);
   const errors = [...unknown, ...(parsed.success ? [] : fieldErrorsFromZod(parsed.error))];
-  if (!photo) errors.push({ key: PHOTO_FIELD, message: 'Required' });
-  if (errors.length > 0 || !photo || !parsed.success) throw invalidRequest(errors);
+  if (errors.length > 0 || !parsed.success) throw invalidRequest(errors);
   return { photo, ...parsed.data };
 }

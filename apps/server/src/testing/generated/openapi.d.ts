@@ -1363,9 +1363,9 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description JPEG, PNG, WebP or AVIF, at most 10 MB
+                     * @description JPEG, PNG, WebP or AVIF, at most 10 MB; left out, the photo there is kept (the pin moves)
                      */
-                    photo: string;
+                    photo?: string;
                     /** @description Latitude of the pin, -90..90 */
                     lat: string;
                     /** @description Longitude of the pin, -180..180 */
