@@ -85,11 +85,13 @@ function failedAnswer(response: Response, json: unknown): ApiError {
 /** Calls the tracking service and returns the payload of an OK response; anything else throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A JSON content type only with a JSON body: the service refuses an empty one that claims to be JSON.
   const response = await fetch(path, {
     method: options.method ?? 'GET',
-    headers: options.form
-      ? { accept: 'application/json' }
-      : { 'content-type': 'application/json', accept: 'application/json' },
+    headers:
+      json === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
     body: options.form ?? json,
     signal: options.signal,
   });

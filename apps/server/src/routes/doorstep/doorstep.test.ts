@@ -222,6 +222,22 @@ describeEachEngine('doorstep card', (engine) => {
     expect((await photo(photoUrl)).statusCode).toBe(200);
   });
 
+  it("serves the photo to the page's own fetch, never to an <img> or another site", async () => {
+    const trackingId = await test.createOrder();
+    const { photoUrl } = (await upload(trackingId, await smallPhoto())).json().payload.doorstep;
+    const read = (site: string, dest: string) =>
+      test.app.inject({ url: photoUrl, headers: { 'sec-fetch-site': site, 'sec-fetch-dest': dest } });
+    expect((await read('same-origin', 'empty')).statusCode).toBe(200);
+    for (const [site, dest] of [
+      ['same-origin', 'image'],
+      ['cross-site', 'image'],
+      ['cross-site', 'empty'],
+    ]) {
+      const refused = await read(site ?? '', dest ?? '');
+      expect([refused.statusCode, refused.rawPayload.includes('RIFF')]).toEqual([403, false]);
+    }
+  });
+
   it('answers an unknown tracking id as every tracking read does', async () => {
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
     const [read, photoRead] = await Promise.all([

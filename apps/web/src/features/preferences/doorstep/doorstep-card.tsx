@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { loadChunk } from '../../../lib/chunk-reload';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useChangeDoorstep } from '../api/doorstep';
@@ -53,7 +54,9 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   const chooser = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), instructions: useId() };
   const saved = order.doorstep;
-  const photoUrl = preview ?? saved?.photoUrl;
+  const savedPhoto = usePrivateImage(saved?.photoUrl);
+  const photoUrl = preview ?? savedPhoto;
+  const hasPhoto = preview !== undefined || saved !== null;
   const moved = !saved || saved.lat !== pin.lat || saved.lng !== pin.lng;
   const failure = tooBig ? new ApiError('', 413) : change.error;
 
@@ -106,6 +109,8 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
       <div className={styles.photoRow}>
         {photoUrl ? (
           <img className={styles.photo} src={photoUrl} alt={t('doorstep.photoAlt')} width={128} height={96} />
+        ) : hasPhoto ? (
+          <span className={styles.noPhoto} aria-hidden="true" />
         ) : (
           <p className={styles.noPhoto}>{t('doorstep.noPhoto')}</p>
         )}
@@ -118,7 +123,7 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
           data-testid="doorstep-file"
         />
         <Button variant="secondary" size="small" onClick={() => chooser.current?.click()}>
-          {photoUrl ? t('doorstep.replacePhoto') : t('doorstep.addPhoto')}
+          {hasPhoto ? t('doorstep.replacePhoto') : t('doorstep.addPhoto')}
         </Button>
       </div>
       <p id={ids.instructions} className={styles.help}>

@@ -2,6 +2,7 @@ import { formatDate, isFarFromPin, type Locale, type Order } from '@tracking/cor
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { helpLinks } from '../../../lib/help-links';
+import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { PageSection } from '../../../ui/page-shell';
 import styles from './delivery-proof.module.css';
@@ -17,6 +18,7 @@ interface DeliveryProofCardProps {
  */
 export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
   const { t } = useTranslation();
+  const doorstepPhoto = usePrivateImage(order.deliveryProof ? order.doorstep?.photoUrl : undefined);
   const proof = order.deliveryProof;
   if (!proof) return null;
   const proofPhoto = proof.imageUrls[0];
@@ -44,13 +46,17 @@ export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
         </figure>
         {order.doorstep ? (
           <figure className={styles.figure}>
-            <img
-              className={styles.photo}
-              src={order.doorstep.photoUrl}
-              alt={t('proof.doorstepAlt')}
-              width={160}
-              height={120}
-            />
+            {doorstepPhoto ? (
+              <img
+                className={styles.photo}
+                src={doorstepPhoto}
+                alt={t('proof.doorstepAlt')}
+                width={160}
+                height={120}
+              />
+            ) : (
+              <span className={styles.noPhoto} aria-hidden="true" />
+            )}
             <figcaption>{t('proof.doorstepCaption')}</figcaption>
           </figure>
         ) : null}
