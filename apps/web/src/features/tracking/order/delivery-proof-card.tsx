@@ -14,13 +14,15 @@ interface DeliveryProofCardProps {
 
 /**
  * Proof the recipient can check once delivered: the driver's photo beside the doorstep photo, when, and how far
- * from the pin the parcel was left, with the way to help when that is far.
+ * from the pin the parcel was left, with the way to help when that is far. Shown when the delivery brought a
+ * photo or a place.
  */
 export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
   const { t } = useTranslation();
   const doorstepPhoto = usePrivateImage(order.deliveryProof ? order.doorstep?.photoUrl : undefined);
   const proof = order.deliveryProof;
-  if (!proof) return null;
+  // Nothing to check without a photo or a place: the timeline already says when.
+  if (!proof || (proof.imageUrls.length === 0 && proof.location === null)) return null;
   const proofPhoto = proof.imageUrls[0];
   const far = isFarFromPin(proof.metresFromPin);
   return (
