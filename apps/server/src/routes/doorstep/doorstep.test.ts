@@ -91,12 +91,16 @@ describeEachEngine('doorstep card', (engine) => {
 
   it('replaces the photo and moves the pin under a new photo address, and removes the card', async () => {
     const trackingId = await test.createOrder();
+    // Read first, so the order's view is kept in memory: each change must drop it.
+    expect((await track(trackingId)).doorstep).toBeNull();
     const first = (await upload(trackingId, await smallPhoto('jpeg'))).json().payload.doorstep;
+    expect((await track(trackingId)).doorstep).toEqual(first);
     const moved = { lat: '52.3703', lng: '4.8952' };
     const second = (await put(trackingId, { photo: jpegFile(await phonePhoto()), ...moved })).json().payload
       .doorstep;
     expect(second).toMatchObject({ lat: 52.3703, lng: 4.8952 });
     expect(second.photoUrl).not.toBe(first.photoUrl);
+    expect((await track(trackingId)).doorstep).toEqual(second);
 
     const removed = await test.app.inject({
       method: 'DELETE',
