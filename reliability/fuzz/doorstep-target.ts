@@ -55,6 +55,19 @@ function photoBytes(seeds: readonly Buffer[]): fc.Arbitrary<Buffer> {
   );
 }
 
+/** How the form is framed: whole, cut off anywhere, or under a content type that does not match it. */
+const CONTENT_TYPES = {
+  whole: `multipart/form-data; boundary=${BOUNDARY}`,
+  cut: `multipart/form-data; boundary=${BOUNDARY}`,
+  noBoundary: 'multipart/form-data',
+  otherBoundary: 'multipart/form-data; boundary=other',
+  json: 'application/json',
+} as const;
+const framing = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('whole' as const) },
+  { weight: 1, arbitrary: fc.constantFrom('cut', 'noBoundary', 'otherBoundary', 'json') },
+);
+
 const coordinate = fc.oneof(
   { weight: 3, arbitrary: fc.double({ min: -90, max: 90, noNaN: true }).map((value) => value.toFixed(6)) },
   fc.double({ min: -200, max: 200, noNaN: true }).map(String),
@@ -104,12 +117,15 @@ export async function doorstepTargets({ trackingIds }: TargetContext): Promise<H
   return [
     {
       name: 'PUT /tracking/doorstep',
-      requests: fc.tuple(id, parts).map(([trackingId, chosen]) => ({
-        method: 'PUT',
-        url: `/tracking/doorstep?trackingId=${trackingId}`,
-        payload: multipartBody(chosen),
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      })),
+      requests: fc.tuple(id, parts, framing, fc.nat()).map(([trackingId, chosen, frame, cut]) => {
+        const body = multipartBody(chosen);
+        return {
+          method: 'PUT',
+          url: `/tracking/doorstep?trackingId=${trackingId}`,
+          payload: frame === 'cut' ? body.subarray(0, cut % (body.length + 1)) : body,
+          headers: { 'content-type': CONTENT_TYPES[frame] },
+        };
+      }),
     },
     {
       name: 'DELETE /tracking/doorstep',

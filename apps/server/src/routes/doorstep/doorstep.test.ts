@@ -188,6 +188,23 @@ describeEachEngine('doorstep card', (engine) => {
     expect(moved).toEqual({ photoUrl: first.photoUrl, lat: 52.3703, lng: 4.8952 });
   });
 
+  it.each([
+    ['JSON', 'application/json', JSON.stringify({ lat: '52.37', lng: '4.89' })],
+    ['a form without its boundary', 'multipart/form-data', 'x'],
+    ['a URL-encoded form', 'application/x-www-form-urlencoded', 'lat=52.37&lng=4.89'],
+  ])('refuses %s in the error shape, never a 500', async (_name, contentType, payload) => {
+    const trackingId = await test.createOrder();
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/tracking/doorstep?trackingId=${trackingId}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+  });
+
   it('refuses a second file or extra fields as they stream in (413)', async () => {
     const trackingId = await test.createOrder();
     const response = await put(trackingId, { ...PIN, note: 'x', photo: jpegFile(await smallPhoto()) });
