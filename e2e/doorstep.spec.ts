@@ -55,6 +55,7 @@ test('adds, moves (by keys and by dragging) and removes the doorstep card on a p
   await pin(page).focus();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
+  await expect(card(page).getByRole('status')).toHaveText('Pin moved. Save to keep it there.');
   await saveButton(page).click();
   await expect(card(page).getByRole('status')).toHaveText('Photo and pin saved.');
   const byKeys = (await ingest.track(order.trackingId)).doorstep;

@@ -50,7 +50,8 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   const [file, setFile] = useState<File | undefined>();
   const [preview, setPreview] = useState<string | undefined>();
   const [tooBig, setTooBig] = useState(false);
-  const [done, setDone] = useState<'saved' | 'removed' | null>(null);
+  // What the status line says last: read out by screen readers, so a move by the arrow keys is heard too.
+  const [done, setDone] = useState<'saved' | 'removed' | 'moved' | null>(null);
   const chooser = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), instructions: useId() };
   const saved = order.doorstep;
@@ -71,7 +72,7 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
     readPreview(chosen, setPreview);
   };
   const movePin = (next: PinPoint) => {
-    setDone(null);
+    setDone('moved');
     setPin({ lat: next.lat, lng: next.lng });
   };
   const save = () =>
