@@ -16,6 +16,8 @@ const OSI_APPROVED = new Set([
   'BSD-2-Clause',
   'BSD-3-Clause',
   'ISC',
+  // libvips (sharp's prebuilt @img/sharp-libvips-*): the LGPL is OSI-approved; it is loaded as a shared library.
+  'LGPL-3.0-or-later',
   'MIT',
   'MIT-0',
   'MPL-2.0',

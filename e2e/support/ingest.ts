@@ -102,4 +102,23 @@ export class Ingest {
     );
     if (!response.ok()) throw new Error(`preferences: ${response.status()} ${await response.text()}`);
   }
+
+  /** The recipient setting the doorstep card through the public API, as the preferences page does. */
+  async setDoorstep(trackingId: string, photo: Buffer, pin: { lat: number; lng: number }): Promise<void> {
+    const response = await this.request.put(`${this.baseUrl}/tracking/doorstep?trackingId=${trackingId}`, {
+      multipart: {
+        photo: { name: 'door.jpg', mimeType: 'image/jpeg', buffer: photo },
+        lat: String(pin.lat),
+        lng: String(pin.lng),
+      },
+    });
+    if (!response.ok()) throw new Error(`doorstep: ${response.status()} ${await response.text()}`);
+  }
+
+  /** The order as its recipient reads it (GET /tracking/). */
+  async track(trackingId: string): Promise<Order> {
+    const response = await this.request.get(`${this.baseUrl}/tracking/?trackingId=${trackingId}`);
+    if (!response.ok()) throw new Error(`track: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { payload: Order }).payload;
+  }
 }

@@ -22,6 +22,7 @@ import { Metrics } from './observability/metrics';
 import { registerRequestMetrics } from './observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
 import { registerHealthRoutes } from './routes/health/routes';
+import { registerDoorstepRoutes } from './routes/doorstep/routes';
 import { registerFeedbackRoutes } from './routes/feedback/routes';
 import { registerIngestRoutes } from './routes/ingest/routes';
 import { registerLiveRoutes } from './routes/live/routes';
@@ -181,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnumerationGuard(app, misses, missAnswers);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
+  // In its own scope: no other route takes multipart bodies.
+  await app.register(registerDoorstepRoutes);
   registerFeedbackRoutes(app);
   registerShareRoutes(app);
   registerCalendarRoutes(app);

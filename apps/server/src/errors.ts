@@ -72,6 +72,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
   FST_ERR_BAD_URL: 'The address is not valid',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_REQ_FILE_TOO_LARGE: 'The photo is larger than 10 MB',
+  FST_FILES_LIMIT: 'Send one photo',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PARTS_LIMIT: 'Too many form parts',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Content type must be multipart/form-data',
 };
 
 /** Maps any thrown value to an HttpError; unexpected errors become a 500 with no detail. */

@@ -25,6 +25,8 @@ export type { TrackingTheme } from './theme/theme';
 export type {
   Account,
   DeliveryAddress,
+  DeliveryProof,
+  Doorstep,
   DeliveryPreferences,
   DeliveryRequirements,
   DriverLocation,
@@ -61,3 +63,4 @@ export type {
 } from './ingest/ingest-schema';
 export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
 export * from './live/driver-near';
+export * from './doorstep/pin-distance';

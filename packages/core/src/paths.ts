@@ -4,6 +4,8 @@ export const SERVICE_PATHS = {
   preferences: '/tracking/preferences',
   feedback: '/tracking/feedback',
   share: '/tracking/share',
+  doorstep: '/tracking/doorstep',
+  doorstepPhoto: '/tracking/doorstep/photo',
   calendar: '/tracking/calendar.ics',
   live: '/ws',
   locale: '/locale',

@@ -1,4 +1,5 @@
 import type { DomainDeps } from './deps';
+import { createDoorstepCard } from './doorstep/doorstep-card';
 import { createDrivers } from './drivers';
 import { createIdempotency } from './idempotency';
 import { LiveProducer } from './live-producer/live-producer';
@@ -29,6 +30,7 @@ export function createDomain(deps: DomainDeps) {
     webhooks: createWebhookAdmin(deps),
     idempotency: createIdempotency(deps),
     tracking: createOrderTracking(deps, views),
+    doorstep: createDoorstepCard(deps, views),
     drivers: createDrivers(deps, uncommitted),
     views,
     shares,

@@ -8,6 +8,7 @@ import type {
 import { conflict, orderNotFound } from '../errors';
 import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../store/store';
 import type { DomainDeps } from './deps';
+import { providerDoorstep } from './doorstep/doorstep-urls';
 import { linkExpiresAt } from './order-access';
 import type { OrderViews } from './order-views';
 import { statusChange } from './status-change';
@@ -65,8 +66,14 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     const found = await from.findOrderWithAccount(trackingId);
     if (!found) throw orderNotFound();
     const { order } = found;
+    const [recipientView, doorstep] = await Promise.all([
+      views.view(from, found),
+      from.findDoorstep(trackingId),
+    ]);
     return {
-      ...(await views.view(from, found)),
+      ...recipientView,
+      // The photo through the ingest API: the recipient's address takes the tracking id, not the key.
+      doorstep: providerDoorstep(trackingId, doorstep),
       externalId: order.externalId,
       accountId: order.accountId,
       driverId: order.driverId,
@@ -148,7 +155,12 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         const order = await writableOrder(tx, trackingId);
         const at = input.at ?? now().toISOString();
         const latest = (await tx.listEvents(trackingId)).at(-1);
-        await tx.appendEvent(trackingId, { statusCode: input.statusCode, at, imageUrls: input.imageUrls });
+        await tx.appendEvent(trackingId, {
+          statusCode: input.statusCode,
+          at,
+          imageUrls: input.imageUrls,
+          location: input.location ?? null,
+        });
         const newest = !latest || at >= latest.at;
         if (newest) {
           const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
@@ -165,7 +177,10 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
       return result;
     },
 
-    /** Wipes what identifies the recipient and keeps the row, so the link answers Forbidden from now on. */
+    /**
+     * Wipes what identifies the recipient (the doorstep photo and pin included) and keeps the row, so the link
+     * answers Forbidden from now on.
+     */
     async anonymiseOrder(trackingId: string): Promise<{ trackingId: string; anonymisedAt: string }> {
       const result = await store.transaction(async (tx) => {
         const order = await tx.findOrder(trackingId);
@@ -184,6 +199,7 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         });
         await tx.deleteFeedback(trackingId);
         await tx.clearEventImages(trackingId);
+        await tx.deleteDoorstep(trackingId);
         await tx.removeFromRoutes(trackingId);
         await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
         return { anonymisedAt: at, driverId: order.driverId };

@@ -1,5 +1,4 @@
 import {
-  canSavePreferences,
   inPersonChoice,
   inPersonToStore,
   isFinalStatus,
@@ -9,6 +8,7 @@ import {
 } from '@tracking/core';
 import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '../errors';
 import type { OrderRecord, Store } from '../store/store';
+import { changeableOrder } from './changeable-order';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
 import { viewOfAnswer } from './view-cache/order-view-cache';
@@ -59,8 +59,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
      */
     async savePreferences(trackingId: string, body: PreferencesBody): Promise<Order> {
       const saved = await store.transaction(async (tx) => {
-        const { order, account } = await accessible(tx, trackingId);
-        if (!canSavePreferences(order)) throw conflict('Preferences can no longer be changed');
+        const { order, account } = await changeableOrder(views, tx, trackingId);
         const deliverInPerson = inPersonToStore(
           inPersonChoice(order.deliveryRequirements, account),
           body.deliverInPerson,
@@ -81,7 +80,8 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
         const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
         await tx.updateOrder(trackingId, { ...update, updatedAt: at });
         const view = await views.view(tx, { order: { ...order, ...update }, account });
-        await recordWebhook(deps, tx, preferencesUpdated(order, view, moment), moment);
+        const doorstep = await tx.findDoorstep(trackingId);
+        await recordWebhook(deps, tx, preferencesUpdated(order, view, doorstep, moment), moment);
         return view;
       });
       changes.publish({ kind: 'details', trackingId });

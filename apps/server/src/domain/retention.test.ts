@@ -73,6 +73,28 @@ describeEachEngine('the retention job', (engine) => {
     expect(history.map((kept) => kept.at)).toEqual([at(91).toISOString(), at(2).toISOString()]);
   });
 
+  it('takes the doorstep photo and pin, and where the parcel was left, with the order', async () => {
+    const trackingId = await test.createOrder();
+    await test.app.store.saveDoorstep(trackingId, {
+      photo: Buffer.from('webp bytes'),
+      photoVersion: 'v1',
+      lat: 55.66,
+      lng: 12.55,
+      updatedAt: clock.toISOString(),
+    });
+    const left = { lat: 55.6601, lng: 12.55 };
+    await test.ingest('POST', `/ingest/orders/${trackingId}/events`, { statusCode: 90, location: left });
+    expect((await test.app.store.listEvents(trackingId)).at(-1)?.location).toEqual(left);
+    clock = at(91);
+
+    expect(await test.app.jobs.retention.runOnce()).toBe(true);
+
+    expect(await test.app.store.findDoorstep(trackingId)).toBeUndefined();
+    expect(await test.app.store.findDoorstepPhoto(trackingId)).toBeUndefined();
+    const events = await test.app.store.listEvents(trackingId);
+    expect(events.map((event) => event.location)).toEqual(events.map(() => null));
+  });
+
   it('runs on one instance at a time: another instance skips its turn while the lease runs', async () => {
     const other = createRetentionJob(
       { store: test.app.store, ingest: test.app.domain.ingest, now: () => clock, retentionDays: 90 },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, WebhookEvent } from '@tracking/core';
-import type { FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
+import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
+import { providerDoorstep } from './doorstep/doorstep-urls';
 import type { DomainDeps } from './deps';
 
 /** How long an event is retried before it is marked failed. */
@@ -35,8 +36,16 @@ export async function recordWebhook(
   if (webhooks) await tx.enqueueWebhook(webhookEventRecord(event, at));
 }
 
-/** The recipient confirmed preferences or a delivery day: what the provider's systems now see in the order. */
-export function preferencesUpdated(order: OrderRecord, view: Order, at: Date): WebhookEvent {
+/**
+ * The recipient confirmed preferences or a delivery day, or changed the doorstep card: what the provider's
+ * systems now see in the order.
+ */
+export function preferencesUpdated(
+  order: OrderRecord,
+  view: Order,
+  doorstep: DoorstepRecord | undefined,
+  at: Date,
+): WebhookEvent {
   return {
     type: 'preferences.updated',
     timestamp: at.toISOString(),
@@ -45,6 +54,7 @@ export function preferencesUpdated(order: OrderRecord, view: Order, at: Date): W
       externalId: order.externalId,
       deliveryPreferences: view.deliveryPreferences,
       deliveryDate: view.deliveryDate ?? null,
+      doorstep: providerDoorstep(order.trackingId, doorstep),
     },
   };
 }

@@ -52,9 +52,9 @@ describe('contentSecurityPolicy', () => {
     expect(directives(input)['connect-src']).toBe(expected);
   });
 
-  it('lets images come from the tile server, https (logos, proof photos) and data', () => {
+  it('lets images come from the tile server, https (logos, proof photos), data and blob (the doorstep photo)', () => {
     expect(directives({ tileUrl: 'http://127.0.0.1:4319/{z}/{x}/{y}.png' })['img-src']).toBe(
-      "'self' data: https: http://127.0.0.1:4319",
+      "'self' data: blob: https: http://127.0.0.1:4319",
     );
   });
 

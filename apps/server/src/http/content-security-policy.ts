@@ -64,7 +64,8 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
         ...styleAttributeSources(input.styleAttributeHashes ?? []),
       ],
     ],
-    ['img-src', ["'self'", 'data:', 'https:', tileSource(input.tileUrl)]],
+    // blob: shows the doorstep photo, which the page fetches itself: the tracking API answers no <img> request.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', tileSource(input.tileUrl)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", socket, sentrySource(input.sentryDsn)]],
     ['object-src', ["'none'"]],

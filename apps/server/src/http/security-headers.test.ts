@@ -43,7 +43,7 @@ describe('security headers', () => {
     const policy = policyOf(page.headers['content-security-policy']);
     expect(policy).toMatchObject({
       'script-src': "'self'",
-      'img-src': "'self' data: https: http://tiles.example.net",
+      'img-src': "'self' data: blob: https: http://tiles.example.net",
       'connect-src': "'self' ws://track.example.com",
       'frame-ancestors': "'none'",
       'object-src': "'none'",

@@ -60,6 +60,19 @@ export interface OrderEventsTable {
   at: string;
   /** JSON array of URLs. */
   image_urls: string;
+  /** Where the event happened, when the provider said (both or neither). */
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface DoorstepsTable {
+  tracking_id: string;
+  /** WebP bytes encoded by the service. */
+  photo: Buffer;
+  photo_version: string;
+  lat: number;
+  lng: number;
+  updated_at: string;
 }
 
 export interface DriverPositionsTable {
@@ -183,4 +196,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;
   calendar_entries: CalendarEntriesTable;
+  doorsteps: DoorstepsTable;
 }

@@ -58,6 +58,23 @@ export interface OrderEventRecord {
   statusCode: number;
   at: IsoTime;
   imageUrls: string[];
+  /** Where it happened, when the provider said; left out or null otherwise. */
+  location?: { lat: number; lng: number } | null;
+}
+
+/** The recipient's doorstep card without its photo's bytes: what the order's view needs. */
+export interface DoorstepRecord {
+  lat: number;
+  lng: number;
+  /** Names the photo's bytes; changes with every new photo. */
+  photoVersion: string;
+  updatedAt: IsoTime;
+}
+
+/** The doorstep photo as stored: WebP bytes the service encoded. */
+export interface DoorstepPhotoRecord {
+  photo: Buffer;
+  photoVersion: string;
 }
 
 export interface FeedbackRecord {
@@ -231,6 +248,7 @@ export interface Store {
   appendEvent(trackingId: string, event: OrderEventRecord): Promise<void>;
   /** The timeline, oldest first. */
   listEvents(trackingId: string): Promise<OrderEventRecord[]>;
+  /** Removes the timeline's photos and places (both point at the recipient's door). */
   clearEventImages(trackingId: string): Promise<void>;
 
   /** Records feedback and keeps only the order's newest `keep`. */
@@ -322,6 +340,13 @@ export interface Store {
   /** The order's calendar entry as last served; undefined before the first read. */
   findCalendarState(trackingId: string): Promise<CalendarStateRecord | undefined>;
   saveCalendarState(trackingId: string, state: CalendarStateRecord): Promise<void>;
+
+  /** Sets (or replaces) the order's doorstep card. */
+  saveDoorstep(trackingId: string, doorstep: DoorstepRecord & { photo: Buffer }): Promise<void>;
+  findDoorstep(trackingId: string): Promise<DoorstepRecord | undefined>;
+  findDoorstepPhoto(trackingId: string): Promise<DoorstepPhotoRecord | undefined>;
+  /** Deletes the order's doorstep card; false when it had none. */
+  deleteDoorstep(trackingId: string): Promise<boolean>;
 
   /** Throws when the database does not answer. */
   ping(): Promise<void>;

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { webhookEventSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { describeEachEngine } from '../testing/test-engines';
+import { multipartForm } from '../testing/multipart-form';
+import { smallPhoto } from '../testing/test-photos';
 import { signatureHeaders, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../testing/webhook-receiver';
 
 describeEachEngine('webhooks', (engine) => {
@@ -50,6 +52,7 @@ describeEachEngine('webhooks', (engine) => {
         externalId: 'shop-77',
         deliveryPreferences: { deliveryPreference: 30, deliverInPerson: true, instructions: 'Code 1234' },
         deliveryDate: '2026-03-12',
+        doorstep: null,
       },
     });
     expect(call.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
@@ -64,6 +67,28 @@ describeEachEngine('webhooks', (engine) => {
       .toMatchObject([
         { id: call.headers['webhook-id'], status: 'delivered', attempts: [{ statusCode: 200, error: null }] },
       ]);
+  });
+
+  it('sends preferences.updated with the doorstep card (the photo through the ingest API), then without', async () => {
+    const trackingId = await test.createOrder();
+    const form = await multipartForm({
+      photo: { bytes: await smallPhoto(), name: 'door.jpg', type: 'image/jpeg' },
+      lat: '52.370216',
+      lng: '4.895168',
+    });
+    const url = `/tracking/doorstep?trackingId=${trackingId}`;
+    expect((await test.app.inject({ method: 'PUT', url, ...form })).statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    const calls = await receiver.waitFor(2);
+    const doorsteps = calls.map((call) => webhookEventSchema.parse(JSON.parse(call.body)).data);
+    expect(doorsteps.map((data) => 'doorstep' in data && data.doorstep)).toEqual([
+      {
+        photoUrl: expect.stringMatching(new RegExp(`^/ingest/orders/${trackingId}/doorstep/photo\\?v=`)),
+        lat: 52.370216,
+        lng: 4.895168,
+      },
+      null,
+    ]);
   });
 
   it('retries a receiver answering 500 with the same webhook-id until it takes the event', async () => {

@@ -24,20 +24,30 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('returns the payload of an OK response and sends JSON headers', async () => {
+  it('returns the payload of an OK response, asking for JSON and claiming no body', async () => {
     const fetchMock = respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 1, lng: 2 } }));
     await expect(apiRequest('/tracking/?trackingId=a', { isPayload: isPoint })).resolves.toEqual({
       lat: 1,
       lng: 2,
     });
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('content-type')).toBe('application/json');
+    expect([headers.get('accept'), headers.get('content-type')]).toEqual(['application/json', null]);
+  });
+
+  it('sends a form as it is, leaving its content type (and boundary) to the browser', async () => {
+    const fetchMock = respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 1, lng: 2 } }));
+    const form = new FormData();
+    form.set('lat', '1');
+    await apiRequest('/x', { method: 'PUT', form, isPayload: isPoint });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect([init?.body, new Headers(init?.headers).get('content-type')]).toEqual([form, null]);
   });
 
   it('sends a JSON body on POST', async () => {
     const fetchMock = respondWith(200, JSON.stringify({ status: 'OK', payload: { lat: 1, lng: 2 } }));
     await apiRequest('/x', { method: 'POST', body: { rating: 5 }, isPayload: isPoint });
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"rating":5}');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('content-type')).toBe('application/json');
   });
 
   it.each([

@@ -57,8 +57,10 @@ export function isClientError(error: unknown): boolean {
 }
 
 interface RequestOptions<T> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body (the browser writes the boundary). */
+  form?: FormData;
   /** Checks the payload inside the { status: 'OK', payload } envelope. */
   isPayload: (value: unknown) => value is T;
   signal?: AbortSignal;
@@ -82,17 +84,22 @@ function failedAnswer(response: Response, json: unknown): ApiError {
 
 /** Calls the tracking service and returns the payload of an OK response; anything else throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A JSON content type only with a JSON body: the service refuses an empty one that claims to be JSON.
   const response = await fetch(path, {
     method: options.method ?? 'GET',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers:
+      json === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    body: options.form ?? json,
     signal: options.signal,
   });
-  const json = await readJson(response);
-  if (!response.ok) throw failedAnswer(response, json);
-  const envelope = (json ?? {}) as { status?: unknown; payload?: unknown };
+  const answer = await readJson(response);
+  if (!response.ok) throw failedAnswer(response, answer);
+  const envelope = (answer ?? {}) as { status?: unknown; payload?: unknown };
   if (envelope.status !== 'OK') {
-    throw new ApiError(messageFromErrorBody(json), response.status, [], readErrorBody(json)?.code);
+    throw new ApiError(messageFromErrorBody(answer), response.status, [], readErrorBody(answer)?.code);
   }
   if (!options.isPayload(envelope.payload)) throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
   return envelope.payload;

@@ -113,6 +113,8 @@ export const addEventBodySchema = z.strictObject({
   /** When the status was reached; now when left out. */
   at: timeSchema.optional(),
   imageUrls: z.array(imageUrlSchema).max(10).default([]),
+  /** Where the event happened (for a delivery: where the parcel was left); checked against the doorstep pin. */
+  location: z.strictObject({ lat: latitudeSchema, lng: longitudeSchema }).optional(),
 });
 export type AddEventInput = z.output<typeof addEventBodySchema>;
 

@@ -1,6 +1,6 @@
 /** What the service sends to the provider's webhook URL (Standard Webhooks): one body shape per event type. */
 import { z } from 'zod';
-import { deliveryPreferencesSchema, isoDateSchema } from '../order/order-schema';
+import { deliveryPreferencesSchema, doorstepSchema, isoDateSchema } from '../order/order-schema';
 
 /** Every event names its order both ways: the tracking id and the provider's own externalId. */
 const orderRef = { trackingId: z.string(), externalId: z.string().nullable() };
@@ -19,6 +19,8 @@ export const preferencesUpdatedEventSchema = eventSchema('preferences.updated', 
   deliveryPreferences: deliveryPreferencesSchema.nullable(),
   /** The day the recipient chose from the offered ones; null keeps the planned day. */
   deliveryDate: isoDateSchema.nullable(),
+  /** The doorstep card; photoUrl is the ingest API's photo route (the key reads it); null when none. */
+  doorstep: doorstepSchema.nullable(),
 });
 
 export const feedbackReceivedEventSchema = eventSchema('feedback.received', {

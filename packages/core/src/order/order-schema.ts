@@ -116,6 +116,55 @@ export const etaPointSchema = z.object({
 });
 export type EtaPoint = z.infer<typeof etaPointSchema>;
 
+/**
+ * The recipient's doorstep card: a photo of the entrance or the spot to leave the parcel, and a pin there.
+ * photoUrl names the photo's version, so a replaced photo is a new address.
+ */
+export const doorstepSchema = z.object({ photoUrl: z.string(), lat: latitudeSchema, lng: longitudeSchema });
+export type Doorstep = z.infer<typeof doorstepSchema>;
+
+/** A decimal number as a form field sends it ('52.3702'), within `range`. */
+const decimalField = (range: z.ZodNumber) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, 'Must be a decimal number')
+    .transform(Number)
+    .pipe(range);
+
+/** The text fields of PUT /tracking/doorstep (multipart/form-data, beside the `photo` file). */
+export const doorstepFieldsSchema = z.strictObject({
+  lat: decimalField(latitudeSchema),
+  lng: decimalField(longitudeSchema),
+});
+
+/** PUT /tracking/doorstep as the OpenAPI document shows it; the service reads the parts itself, as they stream. */
+export const doorstepFormSchema = z
+  .object({
+    photo: z
+      .string()
+      .meta({
+        format: 'binary',
+        description:
+          'JPEG, PNG, WebP or AVIF, at most 10 MB; left out, the photo there is kept (the pin moves)',
+      })
+      .optional(),
+    lat: z.string().meta({ description: 'Latitude of the pin, -90..90' }),
+    lng: z.string().meta({ description: 'Longitude of the pin, -180..180' }),
+  })
+  .optional();
+
+/** What the recipient can check after delivery: when, the driver's photos, where, and how far from the pin. */
+export const deliveryProofSchema = z.object({
+  at: isoTimeSchema,
+  imageUrls: z.array(z.string()),
+  /** Where the driver said the parcel was left; null when the delivery event carried no location. */
+  location: locationSchema.nullable(),
+  /** Whole metres from the doorstep pin to that location; null without both. */
+  metresFromPin: z.number().int().min(0).nullable(),
+});
+export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
+
 /** The order as the page receives it in the tracking response payload. */
 export const orderSchema = z.object({
   trackingId: z.string(),
@@ -148,6 +197,10 @@ export const orderSchema = z.object({
    * street, postal code, instructions, preferences, feedback and photos; nothing can be changed through it.
    */
   shared: z.boolean().default(false),
+  /** The recipient's doorstep card; null when none (and always on a shared view). */
+  doorstep: doorstepSchema.nullable().default(null),
+  /** Once delivered: the delivery event's proof; null before (and always on a shared view). */
+  deliveryProof: deliveryProofSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

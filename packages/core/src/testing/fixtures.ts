@@ -54,6 +54,8 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     deliveryDate: null,
     etaHistory: [],
     shared: false,
+    doorstep: null,
+    deliveryProof: null,
     ...changes,
   };
 }

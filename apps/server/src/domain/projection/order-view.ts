@@ -1,12 +1,15 @@
 import { isLiveStatus, type DriverLocation, type EtaPoint, type Order } from '@tracking/core';
 import type {
   AccountRecord,
+  DoorstepRecord,
   DriverPositionRecord,
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
 } from '../../store/store';
 import { driverShownAt } from '@tracking/core';
+import { recipientDoorstep } from '../doorstep/doorstep-urls';
+import { deliveryProofOf } from './delivery-proof';
 
 /** What the store holds about one order, gathered for its payload. */
 export interface OrderFacts {
@@ -20,6 +23,8 @@ export interface OrderFacts {
   stopsBefore: number | null;
   /** The estimates of the last day, oldest first; empty unless live or final. */
   etaHistory: EtaPoint[];
+  /** The recipient's doorstep card, without the photo's bytes. */
+  doorstep: DoorstepRecord | undefined;
 }
 
 /** The driver's position as the page receives it: relayed as ingested. */
@@ -38,6 +43,7 @@ export function orderView(facts: OrderFacts): Order {
   const live = isLiveStatus(order.statusCode);
   const driverShown = live && driverShownAt(account.liveMapMaxStopsBefore, facts.stopsBefore);
   const latestFeedback = facts.feedback;
+  const doorstep = recipientDoorstep(order.trackingId, facts.doorstep);
   return {
     trackingId: order.trackingId,
     statusCode: order.statusCode,
@@ -61,7 +67,8 @@ export function orderView(facts: OrderFacts): Order {
       trackingTheme: account.trackingTheme,
       liveMapMaxStopsBefore: account.liveMapMaxStopsBefore,
     },
-    events: facts.events,
+    // The timeline without where each event happened: that is shown once, as the delivery's proof.
+    events: facts.events.map(({ statusCode, at, imageUrls }) => ({ statusCode, at, imageUrls })),
     feedback: latestFeedback
       ? { rating: latestFeedback.rating, comment: latestFeedback.comment, at: latestFeedback.at }
       : null,
@@ -69,5 +76,7 @@ export function orderView(facts: OrderFacts): Order {
     deliveryDate: order.deliveryDate,
     etaHistory: facts.etaHistory,
     shared: false,
+    doorstep,
+    deliveryProof: deliveryProofOf(order.statusCode, facts.events, doorstep),
   };
 }

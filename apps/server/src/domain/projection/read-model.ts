@@ -22,13 +22,14 @@ export async function loadOrderFacts(
   const live = isLiveStatus(order.statusCode);
   const final = isFinalStatus(order.statusCode);
   const driverId = live ? order.driverId : null;
-  const [events, feedback, positions, driverStops, estimates] = await Promise.all([
+  const [events, feedback, positions, driverStops, estimates, doorstep] = await Promise.all([
     store.listEvents(order.trackingId),
     final ? store.latestFeedback(order.trackingId) : undefined,
     // As many as the live producer reads, so a held-back position is the same on every transport.
     driverId ? store.recentPositions(driverId, ESTIMATE_POSITIONS) : [],
     driverId ? store.driverStops(driverId) : [],
     live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
+    store.findDoorstep(order.trackingId),
   ]);
   const timeDiffMs = (live ? newest.timeDiffOf(order.trackingId) : undefined) ?? order.timeDiffMs;
   return {
@@ -39,5 +40,6 @@ export async function loadOrderFacts(
     driverPosition: visiblePosition(positions, driverStops, order.trackingId),
     stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
     etaHistory: etaHistoryFrom(estimates),
+    doorstep,
   };
 }

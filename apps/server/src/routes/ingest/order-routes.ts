@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { sendOk } from '../../http/reply';
+import { sendPhoto } from '../doorstep/routes';
 import type { AppInstance } from '../../http/zod-provider';
 import {
   accountBodySchema,
@@ -81,7 +82,8 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     {
       schema: {
         ...ingest,
-        summary: 'Add a timeline event (with proof-of-delivery imageUrls); the newest event sets the status',
+        summary:
+          'Add a timeline event (with proof-of-delivery imageUrls and location); the newest event sets the status',
         params: trackingIdParamsSchema,
         body: addEventBodySchema,
         response: { 201: orderResponse, ...orderErrors },
@@ -91,12 +93,34 @@ export function registerOrderIngestRoutes(app: AppInstance) {
       sendOk(reply, await orders.addEvent(request.params.trackingId, request.body), 201),
   );
 
+  app.get(
+    '/orders/:trackingId/doorstep/photo',
+    {
+      schema: {
+        ...ingest,
+        summary: "The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it",
+        params: trackingIdParamsSchema,
+        querystring: z.strictObject({ v: z.string().max(64).optional() }),
+        response: {
+          200: z.string().meta({ format: 'binary', description: 'The photo as WebP' }),
+          ...errors,
+          404: errorBodySchema.describe(
+            "{message: 'Order not found'} or {message: 'Doorstep photo not found'}",
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await app.domain.doorstep.providerPhoto(request.params.trackingId)),
+  );
+
   app.post(
     '/orders/:trackingId/anonymise',
     {
       schema: {
         ...ingest,
-        summary: 'Wipe the address, preferences, feedback and photos; the link then answers Forbidden',
+        summary:
+          'Wipe the address, preferences, feedback, photos and doorstep card; the link then answers Forbidden',
         params: trackingIdParamsSchema,
         response: {
           200: okResponseSchema(z.object({ trackingId: z.string(), anonymisedAt: z.string() })),

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { Store } from '../store';
+import * as doorsteps from './doorstep-queries';
 import * as drivers from './driver-queries';
 import {
   createEstimateQueries,
@@ -106,6 +107,12 @@ export class KyselyStore implements Store {
   findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
     shares.saveCalendarState(this.db, trackingId, state);
+
+  saveDoorstep: Store['saveDoorstep'] = (trackingId, doorstep) =>
+    doorsteps.saveDoorstep(this.db, trackingId, doorstep);
+  findDoorstep = (trackingId: string) => doorsteps.findDoorstep(this.db, trackingId);
+  findDoorstepPhoto = (trackingId: string) => doorsteps.findDoorstepPhoto(this.db, trackingId);
+  deleteDoorstep = (trackingId: string) => doorsteps.deleteDoorstep(this.db, trackingId);
 
   private changeSeq = () => this.transactions.changeSequence(this.db);
 

@@ -119,6 +119,8 @@ export async function appendEvent(db: Db, trackingId: string, event: OrderEventR
       status_code: event.statusCode,
       at: event.at,
       image_urls: JSON.stringify(event.imageUrls),
+      lat: event.location?.lat ?? null,
+      lng: event.location?.lng ?? null,
     })
     .execute();
 }
@@ -126,7 +128,7 @@ export async function appendEvent(db: Db, trackingId: string, event: OrderEventR
 export async function clearEventImages(db: Db, trackingId: string): Promise<void> {
   await db
     .updateTable('order_events')
-    .set({ image_urls: '[]' })
+    .set({ image_urls: '[]', lat: null, lng: null })
     .where('tracking_id', '=', trackingId)
     .execute();
 }

@@ -34,7 +34,7 @@ export function createReadQueries() {
   const events = preparedQuery((db: Db, trackingId) =>
     db
       .selectFrom('order_events')
-      .select(['status_code', 'at', 'image_urls'])
+      .select(['status_code', 'at', 'image_urls', 'lat', 'lng'])
       .where('tracking_id', '=', trackingId)
       .orderBy('at')
       .orderBy('id'),
@@ -83,6 +83,7 @@ export function createReadQueries() {
         statusCode: row.status_code,
         at: row.at,
         imageUrls: JSON.parse(row.image_urls) as string[],
+        location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
       }));
     },
 

@@ -7,6 +7,7 @@ import { stopsBeforeByRuleMigration } from './0008-stops-before-by-rule';
 import { providerApiMigration } from './0009-provider-api';
 import { operationsMigration } from './0010-operations';
 import { shareAndCalendarMigration } from './0011-share-and-calendar';
+import { doorstepMigration } from './0012-doorstep';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -20,6 +21,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0009-provider-api': providerApiMigration(engine),
     '0010-operations': operationsMigration,
     '0011-share-and-calendar': shareAndCalendarMigration,
+    '0012-doorstep': doorstepMigration(engine),
   };
 }
 

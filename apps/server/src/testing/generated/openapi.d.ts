@@ -38,6 +38,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/doorstep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or replace the doorstep card: a photo of the entrance and a pin */
+        put: operations["putTrackingDoorstep"];
+        post?: never;
+        /** Remove the doorstep card */
+        delete: operations["deleteTrackingDoorstep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/doorstep/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The doorstep photo (the order's own tracking id only) */
+        get: operations["getTrackingDoorstepPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracking/feedback": {
         parameters: {
             query?: never;
@@ -145,8 +180,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a timeline event (with proof-of-delivery imageUrls); the newest event sets the status */
+        /** Add a timeline event (with proof-of-delivery imageUrls and location); the newest event sets the status */
         post: operations["addOrderEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/orders/{trackingId}/doorstep/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it */
+        get: operations["getIngestOrdersTrackingIdDoorstepPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -162,7 +214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wipe the address, preferences, feedback and photos; the link then answers Forbidden */
+        /** Wipe the address, preferences, feedback, photos and doorstep card; the link then answers Forbidden */
         post: operations["anonymiseOrder"];
         delete?: never;
         options?: never;
@@ -467,6 +519,23 @@ export interface components {
             }[];
             /** @default false */
             shared: boolean;
+            /** @default null */
+            doorstep: {
+                photoUrl: string;
+                lat: number;
+                lng: number;
+            } | null;
+            /** @default null */
+            deliveryProof: {
+                /** Format: date-time */
+                at: string;
+                imageUrls: string[];
+                location: {
+                    lat: number;
+                    lng: number;
+                } | null;
+                metresFromPin: number | null;
+            } | null;
         };
         PreferencesBody: {
             deliveryPreference: number;
@@ -647,6 +716,23 @@ export interface components {
             }[];
             /** @default false */
             shared: boolean;
+            /** @default null */
+            doorstep: {
+                photoUrl: string;
+                lat: number;
+                lng: number;
+            } | null;
+            /** @default null */
+            deliveryProof: {
+                /** Format: date-time */
+                at: string;
+                imageUrls: string[];
+                location: {
+                    lat: number;
+                    lng: number;
+                } | null;
+                metresFromPin: number | null;
+            } | null;
             externalId: string | null;
             accountId: string;
             driverId: string | null;
@@ -697,6 +783,10 @@ export interface components {
             at?: string;
             /** @default [] */
             imageUrls?: string[];
+            location?: {
+                lat: number;
+                lng: number;
+            };
         };
         OrderPage: {
             orders: components["schemas"]["IngestOrder"][];
@@ -748,6 +838,11 @@ export interface components {
                     instructions: string;
                 } | null;
                 deliveryDate: string | null;
+                doorstep: {
+                    photoUrl: string;
+                    lat: number;
+                    lng: number;
+                } | null;
             };
         };
         FeedbackReceivedEvent: {
@@ -886,7 +981,9 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
-                     *         "shared": false
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null
                      *       }
                      *     }
                      */
@@ -1096,7 +1193,9 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
-                     *         "shared": false
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null
                      *       }
                      *     }
                      */
@@ -1250,6 +1349,595 @@ export interface operations {
             };
         };
     };
+    putTrackingDoorstep: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, WebP or AVIF, at most 10 MB; left out, the photo there is kept (the pin moves)
+                     */
+                    photo?: string;
+                    /** @description Latitude of the pin, -90..90 */
+                    lat: string;
+                    /** @description Longitude of the pin, -180..180 */
+                    lng: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A photo that does not decode (errors[].key = photo) or a bad lat/lng */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Preferences can no longer be changed (as for POST /tracking/preferences) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The photo is larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTrackingDoorstep: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Preferences can no longer be changed (as for POST /tracking/preferences) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrackingDoorstepPhoto: {
+        parameters: {
+            query: {
+                trackingId: string;
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo as WebP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "application/json": string;
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} or {message: 'Doorstep photo not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     sendFeedback: {
         parameters: {
             query: {
@@ -1351,7 +2039,9 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
-                     *         "shared": false
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null
                      *       }
                      *     }
                      */
@@ -2135,6 +2825,8 @@ export interface operations {
                      *             "deliveryDate": null,
                      *             "etaHistory": [],
                      *             "shared": false,
+                     *             "doorstep": null,
+                     *             "deliveryProof": null,
                      *             "externalId": "string",
                      *             "accountId": "string",
                      *             "driverId": "string",
@@ -2305,6 +2997,8 @@ export interface operations {
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
                      *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2406,6 +3100,8 @@ export interface operations {
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
                      *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2631,6 +3327,8 @@ export interface operations {
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
                      *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -2830,6 +3528,8 @@ export interface operations {
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
                      *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -3074,6 +3774,8 @@ export interface operations {
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
                      *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -3194,6 +3896,97 @@ export interface operations {
                      * @example {
                      *       "message": "This Idempotency-Key was used with another request",
                      *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestOrdersTrackingIdDoorstepPhoto: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo as WebP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "application/json": string;
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} or {message: 'Doorstep photo not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3881,7 +4674,12 @@ export interface operations {
                      *                   "deliverInPerson": true,
                      *                   "instructions": "string"
                      *                 },
-                     *                 "deliveryDate": "2019-08-24"
+                     *                 "deliveryDate": "2019-08-24",
+                     *                 "doorstep": {
+                     *                   "photoUrl": "string",
+                     *                   "lat": -90,
+                     *                   "lng": -180
+                     *                 }
                      *               }
                      *             },
                      *             "attempts": [

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageBody, PageHero } from '../../ui/page-shell';
 import { isTooLate, useSavePreferences } from './api/save-preferences';
 import { DeliverySummary } from './delivery-summary';
+import { DoorstepCard } from './doorstep/doorstep-card';
 import { PreferencesForm } from './preferences-form';
 import { PreferencesReadOnly } from './preferences-read-only';
 import styles from './preferences-page.module.css';
@@ -21,6 +22,7 @@ export type PreferencesOrder = Pick<
   | 'promisedTime'
   | 'availableDeliveryDates'
   | 'deliveryDate'
+  | 'doorstep'
 >;
 
 interface PreferencesPageProps {
@@ -32,7 +34,8 @@ interface PreferencesPageProps {
 }
 
 /**
- * The delivery preferences page: what the driver does on arrival, in-person hand-over, the day, instructions.
+ * The delivery preferences page: what the driver does on arrival, in-person hand-over, the day, instructions,
+ * and the doorstep card (a photo and a pin).
  * Once the driver is on the way or the order is final (or the service says it is too late) it shows them
  * read-only; a failed attempt with offered days opens them again for the next attempt.
  */
@@ -61,6 +64,8 @@ export function PreferencesPage({ order, orderHref, skipHref }: PreferencesPageP
           ) : (
             <PreferencesForm order={order} save={save} orderHref={orderHref} skipHref={skipHref} />
           )}
+          {/* Beside the instructions, saved on its own; only while the order can still change. */}
+          {readOnly ? null : <DoorstepCard order={order} />}
         </div>
       </PageBody>
     </>

@@ -217,5 +217,7 @@ export function sampleOrder(input: SampleOrderInput): Order {
     deliveryDate: null,
     etaHistory: dispatched ? sampleEtaHistory(promised + timeDiff, nowMs, stopsBefore) : [],
     shared: false,
+    doorstep: null,
+    deliveryProof: null,
   };
 }

@@ -1,14 +1,10 @@
-import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
+import type L from 'leaflet';
 import { memo, useEffect, useRef } from 'react';
-import { env } from '../../../config/env';
-import { escapeHtml } from './escape-html';
+import { createTileMap } from '../../../ui/map';
 import type { MapPoint } from './map-places';
 import { fitView } from './map-view';
 import styles from './live-map.module.css';
 
-const MIN_ZOOM = 4;
-const MAX_ZOOM = 19;
 /** Northern Europe, for the rare order whose map has nothing to show yet. */
 const NOTHING_YET: { center: MapPoint; zoom: number } = { center: [58, 14], zoom: 4 };
 
@@ -38,15 +34,8 @@ export const MapCanvas = memo(function MapCanvas({ initialPoints, onReady }: Map
     const element = container.current;
     if (!element) return;
     const { initialPoints: points, onReady: ready } = first.current;
-    const map = L.map(element, {
-      minZoom: MIN_ZOOM,
-      maxZoom: MAX_ZOOM,
-      zoomControl: false,
-      attributionControl: false,
-    });
+    const map = createTileMap(element);
     showInitialView(map, points);
-    L.tileLayer(env.tileUrl, { attribution: escapeHtml(env.tileAttribution), maxZoom: MAX_ZOOM }).addTo(map);
-    L.control.attribution({ prefix: false, position: 'bottomright' }).addTo(map);
     ready(map);
     return () => {
       ready(null);

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../../../ui/map';
 import styles from './markers.module.css';
 
 // Icons are markup and CSS classes only: no inline style text, so they render under a strict CSP. What changes

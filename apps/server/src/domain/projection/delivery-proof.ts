@@ -1,0 +1,25 @@
+import { metresFromPin, STATUS_GROUPS, type DeliveryProof, type Doorstep } from '@tracking/core';
+import type { OrderEventRecord } from '../../store/store';
+
+const DELIVERED: readonly number[] = STATUS_GROUPS.delivered;
+
+/**
+ * What the recipient can check once the order is delivered: the event that delivered it (the newest of its
+ * status), its photos and place, and how far that place is from the doorstep pin. Null before delivery.
+ */
+export function deliveryProofOf(
+  statusCode: number,
+  events: readonly OrderEventRecord[],
+  doorstep: Pick<Doorstep, 'lat' | 'lng'> | null,
+): DeliveryProof | null {
+  if (!DELIVERED.includes(statusCode)) return null;
+  const delivery = events.findLast((event) => event.statusCode === statusCode);
+  if (!delivery) return null;
+  const location = delivery.location ?? null;
+  return {
+    at: delivery.at,
+    imageUrls: delivery.imageUrls,
+    location,
+    metresFromPin: metresFromPin(doorstep, location),
+  };
+}
