@@ -13,8 +13,7 @@ import type { HttpTarget, TargetContext } from './http-targets';
  * The doorstep card under fuzz: multipart uploads whose photo is a real photo, a hostile one (bomb, huge
  * dimensions, polyglot), or one of those mutated (bytes flipped, cut short, header of another format), with
  * any lat/lng, file name and declared type; plus the photo and delete routes with hostile ids. Every answer
- * must be below 500. Not wired into the fuzzer yet: `await doorstepTargets(context)` gives targets of the
- * HttpTarget shape to append to httpTargets(context).
+ * must be below 500. The HTTP fuzzer runs them after httpTargets(context).
  */
 
 /** One part of a hand-built multipart body (FormData cannot be built synchronously inside an arbitrary). */

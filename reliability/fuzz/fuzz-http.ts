@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import type { AppInstance } from '../../apps/server/src/http/zod-provider';
 import { orderBody } from '../../apps/server/src/testing/test-app';
+import { doorstepTargets } from './doorstep-target';
 import { httpTargets, type HttpTarget, type TargetContext } from './http-targets';
 
 const INGEST_KEY = 'reliability-fuzz-key-0123456789';
@@ -107,7 +108,8 @@ export async function fuzzHttp(runs: number, seed: number): Promise<EndpointFigu
   try {
     const context = { ...(await seedOrders(app)), ingestKey: INGEST_KEY };
     const figures: EndpointFigures[] = [];
-    for (const target of httpTargets(context)) figures.push(await fuzzEndpoint(app, target, runs, seed));
+    const targets = [...httpTargets(context), ...(await doorstepTargets(context))];
+    for (const target of targets) figures.push(await fuzzEndpoint(app, target, runs, seed));
     const health = await app.inject('/healthz');
     if (health.statusCode !== 200) throw new Error(`the app is unhealthy after fuzzing: ${health.body}`);
     return figures;
