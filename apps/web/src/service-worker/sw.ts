@@ -44,8 +44,34 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([caches.delete(PAGE_CACHE), dropExpired(ORDER_CACHE)]));
+  event.waitUntil(Promise.all([refreshPages(), dropExpired(ORDER_CACHE)]));
 });
+
+/**
+ * Copies of pages made by the previous build name its chunks, which this build's precache no longer has: each
+ * kept page is fetched again (offline it would not load), and so are the tracking pages open now, which were
+ * loaded before any worker ran (so a first visit survives a reload in a stairwell). A page that cannot be
+ * fetched again loses its copy.
+ */
+async function refreshPages(): Promise<void> {
+  const cache = await caches.open(PAGE_CACHE);
+  const kept = (await cache.keys()).map((request) => request.url);
+  const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.url);
+  const pages = [...new Set([...kept, ...open])].filter(
+    (url) => offlineKind({ method: 'GET', url, mode: 'navigate' }, self.location.origin) === 'page',
+  );
+  await Promise.all(
+    pages.map(async (url) => {
+      try {
+        const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+        if (cacheAction(response.status) !== 'keep') return await remember('page', url, response);
+      } catch {
+        // Offline: the copy cannot be renewed.
+      }
+      await cache.delete(url);
+    }),
+  );
+}
 
 async function dropExpired(cacheName: string): Promise<void> {
   const cache = await caches.open(cacheName);
