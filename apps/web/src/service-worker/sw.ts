@@ -19,7 +19,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
  * service. Every other request passes by.
  */
 
-/** Copies of the server-rendered pages: they name this build's chunks, so a new build drops them. */
+/** Copies of the server-rendered pages: they name this build's chunks, so a new build renews them. */
 const PAGE_CACHE = 'tracking-pages';
 /** Copies of the orders' JSON, which outlive a build (the page of any build can show them). */
 const ORDER_CACHE = 'tracking-orders';
@@ -44,7 +44,8 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([refreshPages(), dropExpired(ORDER_CACHE)]));
+  // Expired copies go first, so a deploy never renews an order not opened here for a week.
+  event.waitUntil(Promise.all([dropExpired(PAGE_CACHE), dropExpired(ORDER_CACHE)]).then(refreshPages));
 });
 
 /**
