@@ -168,3 +168,33 @@ test('a new build of the worker takes over on the next navigation, and its pages
     writeFileSync(workerFile, built);
   }
 });
+
+test('the page is installable: its manifest names the app, and its icons load', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const answer = await page.request.get(href ?? '');
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await answer.json()) as {
+    name: string;
+    display: string;
+    start_url?: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  // No start_url: an installed page opens the order it was installed from, not the bare page at /.
+  expect([manifest.name, manifest.display, manifest.start_url]).toEqual([
+    'Parcel tracking',
+    'standalone',
+    undefined,
+  ]);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '192x192 maskable',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
+  }
+});
