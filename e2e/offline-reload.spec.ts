@@ -79,6 +79,31 @@ test('reloaded offline, the live map shows the last state greyed with the time; 
   expect(loads.count).toBe(0);
 });
 
+test('reloaded offline after the order changed, the page shows the newest state it received, not the older page', async ({
+  page,
+  context,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await page.goto(`/${order.trackingId}/en_GB`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
+  await waitForOfflineCopy(page);
+
+  // Delivered after the page (and its copy) was made; back in the tab, the page asks for the order again.
+  await ingest.addEvent(order.trackingId, { statusCode: 91 });
+  const asked = page.waitForResponse((response) =>
+    response.url().endsWith(`/tracking/?trackingId=${order.trackingId}`),
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Left at your door' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Left at your door' })).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toContainText('Last update');
+});
+
 test('an order never opened on this device shows that offline, never the data of one that was', async ({
   page,
   context,
