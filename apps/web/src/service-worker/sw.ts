@@ -101,6 +101,9 @@ async function remember(kind: OfflineKind, url: string, response: Response): Pro
   if (action === 'drop') return forgetOrder(trackingIdOf(kind, url));
   if (action !== 'store') return;
   const headers = new Headers(response.headers);
+  // The body kept is the decoded one: the wire's encoding and length no longer describe it.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
   headers.set(SAVED_AT, String(Date.now()));
   const copy = new Response(await response.blob(), {
     status: response.status,
