@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { minutesFromNow } from './support/ingest';
 import { EXPIRING_URL, choose, expect, test, waitForHydration } from './support/fixtures';
-import { liveOrder, mapUrl } from './support/live-map';
+import { HOME, liveOrder, mapUrl, near } from './support/live-map';
 import { NORDLYS } from './support/merchants';
 import { watchPage } from './support/page-watch';
 
@@ -147,6 +147,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('eta-value')).toHaveText(/^~1h (29|30)m$/);
     await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
     await expect(page.locator('ol, ul').filter({ hasText: 'Out for delivery' }).first()).toBeVisible();
+  });
+
+  test('a live order with an estimate history renders whole: the history in words, its chart left to scripts', async ({
+    page,
+    ingest,
+    request,
+  }) => {
+    const { order, driverId } = await liveOrder(ingest, { promisedInMinutes: 45 });
+    // The driver jumps most of the way: the next estimate is minutes earlier, so the history has two.
+    await ingest.postPositions(driverId, [{ ...near(HOME, -300, -300), heading: 45 }]);
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`/tracking/?trackingId=${order.trackingId}`);
+        return ((await answer.json()).payload.etaHistory as unknown[]).length;
+      })
+      .toBeGreaterThanOrEqual(2);
+    isOk(await page.goto(`/${order.trackingId}/en_GB`));
+    // The server's render, not the bare page a failed render falls back to (blank without scripts).
+    await expect(page.getByRole('heading', { level: 1, name: 'Driver on the way' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Estimated arrival' })).toContainText(/Around \d\d:\d\d/);
+    await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
+    const history = page.getByRole('region', { name: 'How the expected time changed' });
+    await expect(history).toContainText('Latest estimate: around');
+    await expect(history).toContainText(/\d+ min earlier/);
+    await expect(history.getByRole('img', { name: /Chart of the expected arrival time/ })).toHaveCount(0);
   });
 
   test('the live map says it needs JavaScript, its panel still says where the parcel is', async ({

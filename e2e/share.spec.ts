@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { COPENHAGEN } from './support/ingest';
 import { liveOrder, mapUrl } from './support/live-map';
 
@@ -50,6 +57,8 @@ for (const [width, viewport] of [
       const order = await ingest.createOrder({ statusCode: 20 });
       await ingest.confirmPreferences(order.trackingId);
       await page.goto(`/${order.trackingId}/${texts.lang}`);
+      // The server's HTML shows the button before the page's script can answer it.
+      await waitForHydration(page);
 
       await page.getByRole('button', { name: texts.share, exact: true }).click();
       const dialog = page.getByRole('dialog');

@@ -5,13 +5,14 @@ import { parseArgs } from 'node:util';
 import { measureDurability } from './durability';
 import { measureEnumeration } from './enumeration';
 import { runAttacks } from './attacks/run-attacks';
+import { runGreedy } from './greedy/run-greedy';
 import { fuzzHttp } from './fuzz/fuzz-http';
 import { fuzzSocket } from './fuzz/fuzz-socket';
 import { measureReconnect } from './reconnect';
 import { printTable, Verdicts } from './support/report';
 
 /*
- * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,attacks,durability,reconnect] [--seed N]
+ * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,attacks,durability,reconnect,greedy] [--seed N]
  * Needs the built service (npm run build). Prints each figure; exits 1 when a must-be-zero figure is not zero.
  * TEST_DATABASE_URL also runs the durability part on PostgreSQL.
  */
@@ -23,7 +24,7 @@ const SIZES = {
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'ci' },
-    only: { type: 'string', default: 'fuzz,enumeration,attacks,durability,reconnect' },
+    only: { type: 'string', default: 'fuzz,enumeration,attacks,durability,reconnect,greedy' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
 });
@@ -77,6 +78,7 @@ if (parts.has('enumeration')) {
 }
 
 if (parts.has('attacks')) await runAttacks(verdicts);
+if (parts.has('greedy')) await runGreedy(values.size, verdicts);
 
 if (parts.has('durability')) {
   for (const figures of await measureDurability(size.kills)) {

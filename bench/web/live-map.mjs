@@ -10,7 +10,7 @@ import path from 'node:path';
 const MAP_CHUNK = /\/assets\/live-tracking-route-[\w-]+\.js$/;
 const HOME = { lat: 55.6889, lng: 12.5561 };
 const METRES_PER_DEGREE = 111_320;
-const near = (north, east) => ({
+export const near = (north, east) => ({
   lat: HOME.lat + north / METRES_PER_DEGREE,
   lng: HOME.lng + east / (METRES_PER_DEGREE * Math.cos((HOME.lat * Math.PI) / 180)),
 });

@@ -4,10 +4,12 @@
 //     manifest.
 //  2. Browser: the order page loaded from the real service in chromium under a Lighthouse-like mobile profile
 //     (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 375x812): FCP, LCP, CLS, TBT and the script bytes fetched.
-//     Lighthouse itself is not installed; these come from the browser's own performance entries.
+//     These come from the browser's own performance entries; Lighthouse's own figures follow (4).
 //  3. The live map (live-map.mjs): the map chunk loads after the order page is usable, and what one driver move
 //     costs the main thread.
-//  4. Server render (server-render.mjs): the order page as the service renders it under load (autocannon), beside
+//  4. Lighthouse (lighthouse.mjs): its mobile performance score and figures for a live order with an estimate
+//     history and for an order in transit.
+//  5. Server render (server-render.mjs): the order page as the service renders it under load (autocannon), beside
 //     the JSON answer of the same order, for a live order and an order in transit.
 /* global window -- the measuring callbacks run in the page */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,10 +19,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureLighthouse } from './lighthouse.mjs';
 import {
   createLiveOrder,
   markEstimateShown,
   measureMarkerMoves,
+  near,
   readMapChunkTiming,
   startTileServer,
 } from './live-map.mjs';
@@ -227,6 +231,11 @@ async function measureBrowser() {
       );
     }
     const inTransit = await createInTransitOrder(base);
+    const withHistory = await createOrderWithHistory(base);
+    await measureLighthouse([
+      { label: 'live order, driver on the way, estimate history', url: `${base}/${withHistory}/en_GB` },
+      { label: 'order in transit', url: `${base}/${inTransit}/en_GB?__skip-pref__` },
+    ]);
     await measureServerRender(base, [
       { label: 'live order (driver on the way)', path: `/${trackingId}/en_GB`, trackingId },
       { label: 'order in transit', path: `/${inTransit}/en_GB?__skip-pref__`, trackingId: inTransit },
@@ -235,6 +244,18 @@ async function measureBrowser() {
     await browser.close();
     stop();
   }
+}
+
+/** A live order whose driver jumped most of the way: its estimate moved, so the page has a history to show. */
+async function createOrderWithHistory(base) {
+  const { trackingId, move } = await createLiveOrder(base, INGEST_KEY);
+  await move(near(-300, -300));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answer = await fetch(`${base}/tracking/?trackingId=${trackingId}`).then((r) => r.json());
+    if (answer.payload.etaHistory.length >= 2) return trackingId;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the estimate history did not grow');
 }
 
 /** An order on its way to the depot (no driver yet), the other page recipients open most. */

@@ -6,7 +6,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import type { AppInstance } from '../../apps/server/src/http/zod-provider';
 import { orderBody } from '../../apps/server/src/testing/test-app';
-import { httpTargets, type HttpTarget } from './http-targets';
+import { httpTargets, type HttpTarget, type TargetContext } from './http-targets';
 
 const INGEST_KEY = 'reliability-fuzz-key-0123456789';
 
@@ -33,7 +33,7 @@ function webDist(dir: string): string {
 }
 
 /** Real orders in several states and a driver, so generated inputs also reach the store and the rules. */
-async function seedOrders(app: AppInstance): Promise<{ trackingIds: string[]; driverIds: string[] }> {
+async function seedOrders(app: AppInstance): Promise<Omit<TargetContext, 'ingestKey'>> {
   const trackingIds: string[] = [];
   for (const [index, statusCode] of [10, 80, 100].entries()) {
     const response = await app.inject({
@@ -44,7 +44,25 @@ async function seedOrders(app: AppInstance): Promise<{ trackingIds: string[]; dr
     });
     trackingIds.push(response.json<{ payload: { trackingId: string } }>().payload.trackingId);
   }
-  return { trackingIds, driverIds: ['van-1', 'van-2'] };
+  const shareIds: string[] = [];
+  for (const trackingId of trackingIds.slice(0, 2)) {
+    const share = await app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    shareIds.push(share.json<{ payload: { shareId: string } }>().payload.shareId);
+  }
+  // Feedback on the final order records a webhook event.
+  await app.inject({
+    method: 'POST',
+    url: `/tracking/feedback?trackingId=${String(trackingIds[2])}`,
+    payload: { rating: 4 },
+  });
+  const events = await app.inject({
+    url: '/ingest/webhooks/events',
+    headers: { authorization: `Bearer ${INGEST_KEY}` },
+  });
+  const webhookEventIds = events
+    .json<{ payload: { events: { id: string }[] } }>()
+    .payload.events.map((event) => event.id);
+  return { trackingIds, shareIds, driverIds: ['van-1', 'van-2'], webhookEventIds };
 }
 
 async function fuzzEndpoint(
@@ -79,6 +97,10 @@ export async function fuzzHttp(runs: number, seed: number): Promise<EndpointFigu
     DATABASE_URL: `sqlite:${path.join(dir, 'fuzz.sqlite')}`,
     INGEST_API_KEY: INGEST_KEY,
     ENUMERATION_MAX_MISSES: '1000000',
+    ENUMERATION_MISS_DELAY_MAX_MS: '0',
+    // Events are recorded (so the webhook admin has real ones); their sends fail against a closed port.
+    WEBHOOK_URL: 'http://127.0.0.1:9/webhook',
+    WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
     WEB_DIST: webDist(dir),
   });
   const app = await buildApp(config, { logger: false });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { SUPPORTED_LOCALES } from '@tracking/core';
-import { feedbackBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
+import { SERVICE_PATHS, SUPPORTED_LOCALES } from '@tracking/core';
+import { feedbackBodySchema, preferencesBodySchema, WEBHOOK_STATUSES } from '@tracking/core/schemas';
 import {
   accountBodySchema,
   addEventBodySchema,
@@ -19,10 +19,12 @@ export interface HttpTarget {
   requests: fc.Arbitrary<InjectOptions>;
 }
 
-/** What the targets need: real tracking ids and driver ids (so some inputs reach the store) and the key. */
+/** What the targets need: real tracking, share, driver and webhook event ids (so some inputs reach the store). */
 export interface TargetContext {
   trackingIds: readonly string[];
+  shareIds: readonly string[];
   driverIds: readonly string[];
+  webhookEventIds: readonly string[];
   ingestKey: string;
 }
 
@@ -63,14 +65,88 @@ function trackingQuery(ids: readonly string[]): fc.Arbitrary<string> {
   );
 }
 
+/** A query of optional parameters, each left out, given or hostile; plus, at times, one the route does not know. */
+function optionalQuery(parameters: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<string> {
+  const pairs = Object.entries(parameters).map(([name, value]) =>
+    fc.option(
+      value.map((given) => `${name}=${given}`),
+      { nil: undefined },
+    ),
+  );
+  const unknown = fc.oneof(
+    { weight: 5, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('x=1', '__proto__[x]=1', 'status=pending&status=failed') },
+  );
+  return fc
+    .tuple(...pairs, unknown)
+    .map((parts) => parts.filter((part): part is string => part !== undefined).join('&'));
+}
+
+/** The webhook admin of the ingest API: the outbox listing (status, cursor) and sending an event again. */
+function webhookTargets(eventIds: readonly string[], auth: Record<string, string>): HttpTarget[] {
+  const status = fc.oneof(fc.constantFrom(...WEBHOOK_STATUSES), hostileSegment([]));
+  return [
+    {
+      name: 'GET /ingest/webhooks/events',
+      requests: optionalQuery({ status, cursor: hostileSegment(eventIds) }).map((query) => ({
+        method: 'GET',
+        url: `/ingest/webhooks/events?${query}`,
+        headers: auth,
+      })),
+    },
+    {
+      name: 'POST /ingest/webhooks/events/{id}/retry',
+      requests: fc
+        .tuple(hostileSegment(eventIds), hostileBody(fc.constant({})))
+        .map(([id, raw]) => withBody('POST', `/ingest/webhooks/events/${id}/retry`, raw, auth)),
+    },
+  ];
+}
+
+/** A household's share links (make, list, revoke) and the calendar entry: tracking ids or share ids. */
+function shareAndCalendarTargets(trackingIds: readonly string[], shareIds: readonly string[]): HttpTarget[] {
+  const ids = [...trackingIds, ...shareIds];
+  const lang = fc.oneof(fc.constantFrom(...SUPPORTED_LOCALES), hostileSegment([]));
+  return [
+    {
+      name: 'POST /tracking/share',
+      requests: fc
+        .tuple(trackingQuery(ids), hostileBody(fc.constant({})))
+        .map(([query, raw]) => withBody('POST', `${SERVICE_PATHS.share}?${query}`, raw)),
+    },
+    {
+      name: 'GET /tracking/share',
+      requests: trackingQuery(ids).map((query) => ({
+        method: 'GET',
+        url: `${SERVICE_PATHS.share}?${query}`,
+      })),
+    },
+    {
+      name: 'DELETE /tracking/share',
+      requests: fc
+        .tuple(trackingQuery(ids), optionalQuery({ shareId: hostileSegment(shareIds) }))
+        .map(([query, share]) => ({ method: 'DELETE', url: `${SERVICE_PATHS.share}?${query}&${share}` })),
+    },
+    {
+      name: 'GET /tracking/calendar.ics',
+      requests: fc
+        .tuple(trackingQuery(ids), optionalQuery({ lang }))
+        .map(([query, rest]) => ({ method: 'GET', url: `${SERVICE_PATHS.calendar}?${query}&${rest}` })),
+    },
+  ];
+}
+
 /** Every public and ingest endpoint, with inputs generated from and around its zod schema. */
-export function httpTargets({ trackingIds, driverIds, ingestKey }: TargetContext): HttpTarget[] {
+export function httpTargets(context: TargetContext): HttpTarget[] {
+  const { trackingIds, driverIds, ingestKey } = context;
   const auth = { authorization: `Bearer ${ingestKey}` };
   const orderId = hostileSegment(trackingIds);
   const driverId = hostileSegment(driverIds);
   const body = (schema: Parameters<typeof arbitraryFromZod>[0]) => hostileBody(arbitraryFromZod(schema));
   const lng = fc.oneof(fc.constantFrom(...SUPPORTED_LOCALES), hostileSegment([]));
   return [
+    ...webhookTargets(context.webhookEventIds, auth),
+    ...shareAndCalendarTargets(trackingIds, context.shareIds),
     {
       name: 'GET /tracking/',
       requests: trackingQuery(trackingIds).map((query) => ({ method: 'GET', url: `/tracking/?${query}` })),

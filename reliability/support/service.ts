@@ -38,6 +38,11 @@ export class Service {
     return service;
   }
 
+  /** The running process's id (its descriptors and memory are read from /proc). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }

@@ -39,6 +39,8 @@ import type { LiveHub } from './live/hub';
 import { publishToOrder } from './live/live-frame';
 import { busViewFeed } from './live/view-feed';
 import { registerEnumerationGuard } from './security/enumeration-guard';
+import { MissAnswerDelay } from './security/miss-answer-delay';
+import { limitOpenRequestsPerAddress } from './security/open-requests';
 import { openMissCounter } from './security/open-miss-counter';
 import { limitConnectionsPerAddress } from './security/connection-limits';
 import { trustFunction } from './security/trust-proxy';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress);
   const metrics = options.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -174,7 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('orderChanges', orderChanges);
 
   const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
-  registerEnumerationGuard(app, misses);
+  const missAnswers = new MissAnswerDelay(config.serviceMisses);
+  registerEnumerationGuard(app, misses, missAnswers);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   registerFeedbackRoutes(app);
@@ -191,10 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: config.live,
     bus,
     misses,
+    missAnswers,
     stats: metrics.live,
   });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
-  await registerWebRoutes(app);
+  await registerWebRoutes(app, { now, pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit) });
   return app;
 }

@@ -152,16 +152,38 @@ describe('parseConfig', () => {
 
   it('has limits on connections, live sockets, feedback and ingest keys, each settable and checked', () => {
     const defaults = parseConfig({});
-    expect(defaults.connections).toEqual({ bodyTimeoutMs: 10_000, idleTimeoutMs: 75_000, perAddress: 256 });
+    expect(defaults.connections).toEqual({
+      bodyTimeoutMs: 10_000,
+      idleTimeoutMs: 75_000,
+      perAddress: 256,
+      openRequestsPerAddress: 256,
+    });
+    expect(defaults.serviceMisses).toEqual({ missesPerSecond: 50, maxDelayMs: 5000 });
     expect(defaults.live).toMatchObject({ socketsPerAddress: 100, socketsPerOrder: 20 });
     expect(defaults.feedback).toEqual({ perHour: 5, kept: 20 });
     expect(defaults.ingestMaxKeyFailures).toBe(20);
-    const set = parseConfig({ BODY_TIMEOUT_MS: '2000', CONNECTIONS_PER_ADDRESS: '10', FEEDBACK_KEPT: '3' });
+    const set = parseConfig({
+      BODY_TIMEOUT_MS: '2000',
+      CONNECTIONS_PER_ADDRESS: '10',
+      FEEDBACK_KEPT: '3',
+      OPEN_REQUESTS_PER_ADDRESS: '7',
+      ENUMERATION_SERVICE_MISSES_PER_SECOND: '9',
+      ENUMERATION_MISS_DELAY_MAX_MS: '0',
+    });
     expect([set.connections.bodyTimeoutMs, set.connections.perAddress, set.feedback.kept]).toEqual([
       2000, 10, 3,
     ]);
+    expect(set.connections.openRequestsPerAddress).toBe(7);
+    expect(set.serviceMisses).toEqual({ missesPerSecond: 9, maxDelayMs: 0 });
     expect(() =>
-      parseConfig({ BODY_TIMEOUT_MS: '5', LIVE_SOCKETS_PER_ORDER: '0', FEEDBACK_PER_HOUR: 'x' }),
+      parseConfig({
+        BODY_TIMEOUT_MS: '5',
+        LIVE_SOCKETS_PER_ORDER: '0',
+        FEEDBACK_PER_HOUR: 'x',
+      }),
     ).toThrow(/BODY_TIMEOUT_MS[\s\S]*LIVE_SOCKETS_PER_ORDER[\s\S]*FEEDBACK_PER_HOUR/);
+    expect(() => parseConfig({ OPEN_REQUESTS_PER_ADDRESS: '0' })).toThrow(/OPEN_REQUESTS_PER_ADDRESS/);
+    expect(() => parseConfig({ ENUMERATION_SERVICE_MISSES_PER_SECOND: '0' })).toThrow(/SERVICE_MISSES/);
+    expect(() => parseConfig({ ENUMERATION_MISS_DELAY_MAX_MS: '60001' })).toThrow(/MISS_DELAY_MAX_MS/);
   });
 });

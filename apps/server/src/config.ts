@@ -5,6 +5,7 @@ import { type RuntimeConfig } from '@tracking/core';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { defaultMaxSockets } from './live/socket-capacity';
 import type { EnumerationLimits } from './security/miss-counter';
+import type { ServiceMissLimits } from './security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from './security/trust-proxy';
 
 /** The repository root: this file sits at apps/server/src (or apps/server/dist once bundled). */
@@ -73,6 +74,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   REDIS_URL: redisUrlSchema.optional(),
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
+  PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
@@ -102,9 +104,12 @@ const envSchema = z.object({
   ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
   ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
   ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
+  ENUMERATION_SERVICE_MISSES_PER_SECOND: integerVariable(50, 1, 1_000_000),
+  ENUMERATION_MISS_DELAY_MAX_MS: integerVariable(5000, 0, 60_000),
   BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
   CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  OPEN_REQUESTS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
   LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
   LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
   FEEDBACK_PER_HOUR: integerVariable(5, 1, 10_000),
@@ -133,6 +138,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Memory the order views kept for reads may take (0: none kept). */
   orderCacheBytes: number;
+  /** Memory rendered tracking pages kept for reuse may take (PAGE_CACHE_MB; 0: every answer renders). */
+  pageCacheBytes: number;
   /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
   ingestApiKeys: string[];
   /** Where events go (Standard Webhooks); unset, no events are recorded. */
@@ -171,6 +178,8 @@ export interface Config {
     idleTimeoutMs: number;
     /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
     perAddress: number;
+    /** Requests under way per address group (pipelined ones included); more get 429. */
+    openRequestsPerAddress: number;
   };
   /** Feedback sends per order per hour (later ones get 429), and how many of an order's sends are kept. */
   feedback: { perHour: number; kept: number };
@@ -180,6 +189,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Misses (unknown or malformed tracking ids) an address may make per window before it gets 429. */
   enumeration: EnumerationLimits;
+  /** Misses a second across every address (and instance, with Redis) above which unknown ids answer late. */
+  serviceMisses: ServiceMissLimits;
 }
 
 export interface WebhookConfig {
@@ -216,6 +227,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     redisUrl: vars.REDIS_URL,
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
     webhook:
       vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
@@ -249,6 +261,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
       idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
       perAddress: vars.CONNECTIONS_PER_ADDRESS,
+      openRequestsPerAddress: vars.OPEN_REQUESTS_PER_ADDRESS,
     },
     feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },
     ingestMaxKeyFailures: vars.INGEST_MAX_KEY_FAILURES,
@@ -257,6 +270,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMisses: vars.ENUMERATION_MAX_MISSES,
       windowMs: vars.ENUMERATION_WINDOW_SECONDS * 1000,
       blockMs: vars.ENUMERATION_BLOCK_SECONDS * 1000,
+    },
+    serviceMisses: {
+      missesPerSecond: vars.ENUMERATION_SERVICE_MISSES_PER_SECOND,
+      maxDelayMs: vars.ENUMERATION_MISS_DELAY_MAX_MS,
     },
   };
 }

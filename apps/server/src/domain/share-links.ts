@@ -53,12 +53,16 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     return encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId));
   }
 
-  /** The view behind an id (the share view for a share id) and the order's own tracking id. */
-  async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
+  /**
+   * The view behind an id (the share view for a share id), the order's own tracking id, and the encoded answer the
+   * view was read from: while the order views in memory keep it, that same buffer stands for an unchanged view.
+   */
+  async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string; version: Buffer }> {
     const opened = await resolve(id);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
     const view = viewOfAnswer(opened.answer);
-    return { order: opened.shareId ? shareView(view, opened.shareId) : view, trackingId: opened.trackingId };
+    const order = opened.shareId ? shareView(view, opened.shareId) : view;
+    return { order, trackingId: opened.trackingId, version: opened.answer };
   }
 
   const asShareLink = (link: ShareLinkRecord, finalAt: string | null, origin: string): ShareLink => ({

@@ -9,7 +9,7 @@ const QUERY_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2
 const PUSH_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /** The caches the service has; each counts its hits and misses. */
-export type CacheName = 'sqlite_statements' | 'locale_revalidation' | 'order_views';
+export type CacheName = 'sqlite_statements' | 'locale_revalidation' | 'order_views' | 'rendered_pages';
 
 /**
  * Every metric the service exports, in a registry of its own (one per app, so tests never share counts).

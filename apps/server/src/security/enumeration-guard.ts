@@ -3,7 +3,8 @@ import { HttpError, tooManyRequests } from '../errors';
 import { trackingIdSchema } from '@tracking/core/schemas';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
-import type { MissCounter } from './miss-counter';
+import type { MissAnswerDelay } from './miss-answer-delay';
+import { reserveSlot, type MissCounter } from './miss-counter';
 import { requestSite } from './request-site';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
     trackingPage?: boolean;
   }
   interface FastifyRequest {
-    /** A miss was taken from this request's address before the lookup; it is given back on a hit. */
+    /** A lookup slot was taken for this request's address before the lookup; its answer settles it. */
     missReserved: boolean;
   }
 }
@@ -61,11 +62,16 @@ export const foreignRequest = () =>
 
 /**
  * Guards public tracking calls: a call another site made a browser send gets 403 and no lookup (nor a miss on
- * the visitor's address); every other call takes a miss from its address group (IPv6 by /64) before the lookup,
- * given back when the id turns out to name an order, and a group past the limit gets 429 with Retry-After.
- * The live socket applies the same counter to its handshake (routes/live).
+ * the visitor's address); every other call takes a lookup slot of its address group (IPv6 by /64) before the
+ * lookup, counted as a miss only when the id names no order, and a group past the limit gets 429 with
+ * Retry-After. While misses across all addresses run above their limit, every miss's answer is held back.
+ * The live socket applies the same counter and delay to its handshake (routes/live).
  */
-export function registerEnumerationGuard(app: AppInstance, counter: MissCounter): void {
+export function registerEnumerationGuard(
+  app: AppInstance,
+  counter: MissCounter,
+  missAnswers: MissAnswerDelay,
+): void {
   app.decorateRequest('missReserved', false);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isPublicTrackingCall(request)) return;
@@ -78,7 +84,7 @@ export function registerEnumerationGuard(app: AppInstance, counter: MissCounter)
   // Once the body is in (a body that never comes takes no miss) and before validation and the lookup.
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPublicTrackingCall(request)) return;
-    const blockedMs = await counter.reserve(addressGroup(request.ip));
+    const blockedMs = await reserveSlot(counter, addressGroup(request.ip));
     if (blockedMs === 0) {
       request.missReserved = true;
       return;
@@ -87,10 +93,10 @@ export function registerEnumerationGuard(app: AppInstance, counter: MissCounter)
     throw tooManyRequests();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.missReserved && !isTrackingMiss(trackingIdOf(request), reply.statusCode)) {
-      request.missReserved = false;
-      await counter.release(addressGroup(request.ip));
-    }
+    if (!request.missReserved) return payload;
+    request.missReserved = false;
+    const missed = isTrackingMiss(trackingIdOf(request), reply.statusCode);
+    await missAnswers.wait(await counter.settle(addressGroup(request.ip), missed));
     return payload;
   });
   app.addHook('onClose', () => counter.close());

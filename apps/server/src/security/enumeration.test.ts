@@ -64,6 +64,18 @@ describe('tracking id enumeration', () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it('does not block an address (a NAT) whose recipients read real links all at once', async () => {
+    const headers = from('198.51.100.8');
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        test.app.inject({ url: `/tracking/?trackingId=${trackingId}`, headers }),
+      ),
+    );
+    expect(reads.map((read) => read.statusCode)).toEqual(Array<number>(40).fill(200));
+    const typo = await test.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
+    expect(typo.statusCode).toBe(404);
+  });
+
   it('does not count bad bodies on a real link, nor its reads', async () => {
     const headers = from('198.51.100.2');
     for (let call = 0; call < 25; call++) {
@@ -145,6 +157,37 @@ describe('tracking id enumeration', () => {
   });
 });
 
+describe('misses across many addresses', () => {
+  it('holds back every miss answer once the service-wide rate jumps, but not real reads', async () => {
+    const test = await startTestApp({
+      ...limits,
+      TRUST_PROXY: 'true',
+      ENUMERATION_SERVICE_MISSES_PER_SECOND: '1',
+      ENUMERATION_MISS_DELAY_MAX_MS: '1000',
+    });
+    const trackingId = await test.createOrder();
+    const timed = async (url: string, address: string) => {
+      const started = performance.now();
+      const response = await test.app.inject({ url, headers: from(address) });
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    // Two guesses from each of 10 addresses: 20 misses within ten seconds, twice the limit of 1 a second.
+    const guesses = Array.from({ length: 20 }, (_, guess) =>
+      timed(`/tracking/?trackingId=${UNKNOWN_ID}`, `192.0.2.${guess % 10}`),
+    );
+    await Promise.all(guesses);
+    const [miss, read] = await Promise.all([
+      timed(`/tracking/?trackingId=${UNKNOWN_ID}`, '192.0.2.100'),
+      timed(`/tracking/?trackingId=${trackingId}`, '192.0.2.101'),
+    ]);
+    expect(miss).toMatchObject({ status: 404 });
+    expect(miss.ms).toBeGreaterThanOrEqual(1000);
+    expect(read.status).toBe(200);
+    expect(read.ms).toBeLessThan(miss.ms);
+    await test.close();
+  });
+});
+
 describe('the client address without a trusted proxy', () => {
   it('ignores X-Forwarded-For, so a guesser cannot dodge the block by changing it', async () => {
     const test = await startTestApp(limits);
@@ -190,9 +233,9 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
     it('blocks an address whose misses were spread over both instances', async () => {
       const env = { ...limits, TRUST_PROXY: 'true', REDIS_URL: TEST_SERVERS.redisUrl ?? '' };
       const [first, second] = await Promise.all([startTestApp(env), startTestApp(env)]);
-      // A fresh address per run: the counter lives in the shared Redis beyond this test.
+      // A fresh /64 per run (the group counted): the counter lives in the shared Redis beyond this test.
       const random = () => Math.floor(Math.random() * 0xffff).toString(16);
-      const headers = from(`2001:db8::${random()}:${random()}:${random()}`);
+      const headers = from(`2001:db8:${random()}:${random()}::1`);
       for (let probe = 0; probe < 20; probe++) {
         const instance = probe % 2 === 0 ? first : second;
         const response = await instance.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
@@ -202,6 +245,40 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
         const response = await instance.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
         expect(response.statusCode).toBe(429);
       }
+      await Promise.all([first.close(), second.close()]);
+    });
+
+    it('does not block a NAT reading real links at once, and adds up misses across instances', async () => {
+      const env = {
+        ...limits,
+        TRUST_PROXY: 'true',
+        REDIS_URL: TEST_SERVERS.redisUrl ?? '',
+        ENUMERATION_SERVICE_MISSES_PER_SECOND: '1',
+        ENUMERATION_MISS_DELAY_MAX_MS: '1000',
+      };
+      const [first, second] = await Promise.all([startTestApp(env), startTestApp(env)]);
+      const trackingId = await first.createOrder();
+      const random = () => Math.floor(Math.random() * 0xffff).toString(16);
+      const headers = from(`2001:db8:${random()}:${random()}::1`);
+      const reads = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          first.app.inject({ url: `/tracking/?trackingId=${trackingId}`, headers }),
+        ),
+      );
+      expect(reads.map((read) => read.statusCode)).toEqual(Array<number>(40).fill(200));
+      // 20 misses on the first instance, from 20 addresses: the second instance's next miss answers late.
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          first.app.inject({
+            url: `/tracking/?trackingId=${UNKNOWN_ID}`,
+            headers: from(`2001:db8:${random()}::1`),
+          }),
+        ),
+      );
+      const started = performance.now();
+      const late = await second.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
+      expect(late.statusCode).toBe(404);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
       await Promise.all([first.close(), second.close()]);
     });
   },

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { anOrder } from '@tracking/core/testing';
 import { orderQueryKey } from './order-query-key';
 import { LIVE_LINGER_MS } from './shared-live-sockets';
-import { LiveUpdatesEnabled, useLiveUpdates } from './use-live-updates';
+import { LiveUpdatesEnabled, loadLiveConnections, useLiveUpdates } from './use-live-updates';
 
 function setUp(trackingId: string, statusCode = 80) {
   const queryClient = new QueryClient();
@@ -20,6 +20,8 @@ function setUp(trackingId: string, statusCode = 80) {
 }
 
 describe('useLiveUpdates', () => {
+  // The page loads the socket code after its first view; these cases start with it in.
+  beforeAll(() => loadLiveConnections());
   beforeEach(() => {
     FakeWebSocket.reset();
     vi.useFakeTimers();

@@ -1,10 +1,8 @@
-import { isLiveStatus, mergeLiveMessage, type Order } from '@tracking/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isLiveStatus } from '@tracking/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { markHeard } from './last-heard';
-import { LiveConnection, liveSocketUrl } from './live-socket';
-import { dropAndReloadOrder, orderQueryKey } from './order-query-key';
-import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
+import type * as LiveConnectionsModule from './live-connections';
+import type { LiveStatus } from './shared-live-sockets';
 
 /**
  * Whether live orders open a socket; false under the merchant preview, whose sample orders exist nowhere and
@@ -12,25 +10,37 @@ import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
  */
 export const LiveUpdatesEnabled = createContext(true);
 
-/** The tab's live sockets: one per order, shared by every page that shows it. */
-const liveSockets = new SharedLiveSockets();
+type LiveConnections = typeof LiveConnectionsModule;
 
 /**
- * A connection that merges updates into the cached order, reloads the order when updates were missed, and drops
- * it at once when the service withdraws access (the reload then shows why: the not-found or app page).
+ * The socket code loads once a live page is up, not before it: the first view needs the order (in the HTML),
+ * not the socket, which only opens after hydration anyway.
  */
-function orderConnection(trackingId: string, queryClient: QueryClient): LiveConnection {
-  const queryKey = orderQueryKey(trackingId);
-  return new LiveConnection({
-    url: liveSocketUrl(trackingId, window.location),
-    createSocket: (url) => new WebSocket(url),
-    onUpdate: (update) => {
-      markHeard(Date.now());
-      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update));
+let connections: LiveConnections | undefined;
+let loading: Promise<LiveConnections> | undefined;
+export function loadLiveConnections(): Promise<LiveConnections> {
+  loading ??= import('./live-connections').then((loaded) => (connections = loaded));
+  return loading;
+}
+
+/**
+ * Runs `start` with the socket code, at once when it is in, else once it arrives (`late`); returns how to undo it.
+ */
+function withConnections(start: (loaded: LiveConnections, late: boolean) => () => void): () => void {
+  if (connections) return start(connections, false);
+  let undo: (() => void) | undefined;
+  let cancelled = false;
+  // A chunk that fails to load leaves the page as the HTML showed it (the chunk-reload guard reports it).
+  loadLiveConnections().then(
+    (loaded) => {
+      if (!cancelled) undo = start(loaded, true);
     },
-    onResync: () => void queryClient.invalidateQueries({ queryKey }),
-    onRevoked: () => dropAndReloadOrder(queryClient, trackingId),
-  });
+    () => undefined,
+  );
+  return () => {
+    cancelled = true;
+    undo?.();
+  };
 }
 
 /**
@@ -42,13 +52,22 @@ export function useLiveUpdates(trackingId: string, statusCode: number): LiveStat
   const live = useContext(LiveUpdatesEnabled) && isLiveStatus(statusCode);
   useEffect(() => {
     if (!live) return;
-    return liveSockets.acquire(trackingId, () => orderConnection(trackingId, queryClient));
+    return withConnections((loaded) => loaded.acquire(trackingId, queryClient));
   }, [live, trackingId, queryClient]);
-  const watch = useCallback((listener: () => void) => liveSockets.watch(trackingId, listener), [trackingId]);
+  const watch = useCallback(
+    (listener: () => void) =>
+      withConnections((loaded, late) => {
+        const unwatch = loaded.watch(trackingId, listener);
+        // Arrived after the first render: the state may already differ from the 'idle' read meanwhile.
+        if (late) listener();
+        return unwatch;
+      }),
+    [trackingId],
+  );
   // The server's HTML (and its hydration) show no socket yet: it opens in the browser, after.
   const state = useSyncExternalStore(
     watch,
-    () => liveSockets.stateOf(trackingId),
+    () => connections?.stateOf(trackingId) ?? 'idle',
     (): LiveStatus => 'idle',
   );
   return live ? state : 'idle';

@@ -49,7 +49,8 @@ export function requireIngestKey(keys: readonly string[], failures: MemoryMissCo
       return;
     }
     const blockedMs = await failures.reserve(group);
-    if (blockedMs > 0) throw refuse(blockedMs);
+    if (blockedMs !== 0) throw refuse(blockedMs);
+    await failures.settle(group, true);
     reply.header('www-authenticate', 'Bearer');
     throw unauthorized();
   };

@@ -10,7 +10,8 @@ import { SocketQuota, type QuotaRefusal, type SocketLimits } from '../../live/so
 import { catchUp } from '../../live/catch-up';
 import { frameFromPayload, liveFrame, type LiveFrame } from '../../live/live-frame';
 import { retryAfterSeconds } from '../../security/enumeration-guard';
-import type { MissCounter } from '../../security/miss-counter';
+import type { MissAnswerDelay } from '../../security/miss-answer-delay';
+import { reserveSlot, type MissCounter } from '../../security/miss-counter';
 import { addressGroup } from '../../security/address-group';
 import { clientAddressOf } from '../../security/trust-proxy';
 import { checkHandshake, refuse, tooManyMisses, type Refusal } from './handshake';
@@ -24,6 +25,8 @@ export interface LiveOptions {
   sendLimits?: SendLimits;
   /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
   misses: MissCounter;
+  /** Holds back unknown ids' answers while misses across the service run high. */
+  missAnswers: MissAnswerDelay;
   /** Sockets held at most (503 past it, so descriptors stay free for HTTP), per address group and per order. */
   limits: SocketLimits;
   /** Counts frames sent and coalesced; the open sockets are reported to `openSockets`. */
@@ -76,8 +79,11 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     onClose.push(() => hub.leave(joined));
     ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
     socket.on('drain', () => joined.drained());
-    if (opened.access !== 'missing') await options.misses.release(addressGroup(address));
-    if (opened.access !== 'ok') return joined.send(UNAUTHORIZED);
+    const serviceMisses = await options.misses.settle(addressGroup(address), opened.access === 'missing');
+    if (opened.access !== 'ok') {
+      await options.missAnswers.wait(serviceMisses);
+      return joined.send(UNAUTHORIZED);
+    }
     if (opened.shareId) {
       const stopWatching = await watchRevocation(opened.shareId, joined);
       if (closed) return stopWatching();
@@ -129,8 +135,8 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     const full = quota.take(group, checked.trackingId);
     if (full) return refuse(socket, QUOTA_REFUSALS[full]);
     socket.once('close', () => quota.release(group, checked.trackingId));
-    // The miss is taken before the lookup (and given back on a hit), as on HTTP.
-    const blockedMs = await options.misses.reserve(group);
+    // A lookup slot is taken before the lookup (a miss counted only if it is one), as on HTTP.
+    const blockedMs = await reserveSlot(options.misses, group);
     if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
     wss.handleUpgrade(request, socket, head, (ws) => {
       connect(ws, socket, checked.trackingId, address).catch((error: unknown) => {

@@ -27,11 +27,12 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
  * element's nonce, which browsers hide from the DOM's attributes, so only the page's scripts can read it.
  */
 export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace(
-    /<\/head>/i,
-    () => `<meta name="csp-nonce" nonce="${escapeHtmlAttribute(nonce)}"></head>`,
-  );
+  return html.replace(/<\/head>/i, () => `${styleNonceMeta(nonce)}</head>`);
 }
+
+/** The element carrying an answer's style nonce, last in its <head>. */
+export const styleNonceMeta = (nonce: string) =>
+  `<meta name="csp-nonce" nonce="${escapeHtmlAttribute(nonce)}">`;
 
 /** What the page's routes answer while apps/web has not been built: the API still works. */
 export const NOT_BUILT_PAGE = `<!doctype html>

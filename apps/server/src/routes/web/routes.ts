@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
 import { isPageRequest } from './page-paths';
+import { createPageCache } from './page-cache';
 import { loadServerRender } from './server-render';
 import { registerTrackingPages } from './tracking-pages';
 
@@ -27,7 +28,10 @@ const SERVICE_WORKER_POLICY = "default-src 'self'";
  * service (tracking-pages.ts), and index.html (with the runtime config filled in, read once at start) for every
  * other page path so the page's router takes over.
  */
-export async function registerWebRoutes(app: AppInstance) {
+export async function registerWebRoutes(
+  app: AppInstance,
+  options: { now: () => Date; pageLookup?: (hit: boolean) => void },
+) {
   const { webDist, runtime } = app.config;
   const indexFile = path.join(webDist, 'index.html');
   const built = existsSync(indexFile);
@@ -80,7 +84,12 @@ export async function registerWebRoutes(app: AppInstance) {
     app.log.warn({ webDist }, 'the page is not built: page routes answer a "not built" notice');
   }
 
-  registerTrackingPages(app, { render, template: page, sendBarePage });
+  const pages = createPageCache({
+    maxBytes: app.config.pageCacheBytes,
+    now: () => options.now().getTime(),
+    onLookup: options.pageLookup,
+  });
+  registerTrackingPages(app, { render, pages, template: page, sendBarePage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
@@ -110,6 +111,61 @@ describe('the tracking pages, rendered by the service', () => {
         expect(body).not.toContain(other.name.split(' ')[0]);
       }
     }
+  });
+
+  it('sends a page again without rendering it while its order is unchanged, and the new page once it changes', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const open = () => test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.18') });
+    const renderedAt = (body: string) => (pageData(body) as { renderedAt?: number }).renderedAt;
+    const nonce = (body: string) => /<meta name="csp-nonce" nonce="([^"]+)">/.exec(body)?.[1];
+    const first = await open();
+    const again = await open();
+    expect(renderedAt(again.body)).toBe(renderedAt(first.body));
+    // Each answer has its own nonce, in the page and in its policy.
+    expect(nonce(again.body)).not.toBe(nonce(first.body));
+    expect(String(again.headers['content-security-policy'])).toContain(`'nonce-${nonce(again.body)}'`);
+    expect(again.headers['content-security-policy']).toBe(
+      String(first.headers['content-security-policy']).replace(nonce(first.body)!, nonce(again.body)!),
+    );
+
+    const delivered = await test.ingest('PATCH', `/ingest/orders/${trackingId}`, { statusCode: 91 });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const after = await open();
+    expect(first.body).toMatch(/<h1[^>]*>Out for delivery<\/h1>/);
+    expect(after.body).toMatch(/<h1[^>]*>Left at your door<\/h1>/);
+    expect(pageData(after.body).order).toMatchObject({ statusCode: 91 });
+  });
+
+  it('sends the page gzipped to a browser that takes it, with the same nonce in the page and its policy', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const headers = { ...from('198.51.100.20'), 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const attempt of ['rendered', 'kept']) {
+      const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers });
+      expect([attempt, page.headers['content-encoding'], page.headers.vary]).toEqual([
+        attempt,
+        'gzip',
+        'accept-encoding',
+      ]);
+      const body = gunzipSync(page.rawPayload).toString();
+      expect(pageData(body).order?.trackingId).toBe(trackingId);
+      const nonce = /<meta name="csp-nonce" nonce="([^"]+)"><\/head>/.exec(body)?.[1];
+      expect(String(page.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+      expect(page.rawPayload.length).toBeLessThan(body.length / 2);
+    }
+  });
+
+  it('answers a revoked share link with 404 at once, though its page was just rendered', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const shared = await test.app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    const { shareId } = shared.json<{ payload: { shareId: string } }>().payload;
+    const open = () => test.app.inject({ url: `/${shareId}/en_GB`, headers: from('198.51.100.19') });
+    expect((await open()).statusCode).toBe(200);
+    const revoked = await test.app.inject({
+      method: 'DELETE',
+      url: `/tracking/share?trackingId=${trackingId}&shareId=${shareId}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await open()).statusCode).toBe(404);
   });
 
   it('sends no inline script, even for a page with large parts (a delivered order with its feedback card)', async () => {

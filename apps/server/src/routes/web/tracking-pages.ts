@@ -7,7 +7,10 @@ import { setPageSecurityHeaders } from '../../http/security-headers';
 import type { AppInstance } from '../../http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../security/enumeration-guard';
 import { acceptedLanguages } from './accept-language';
-import { withStyleNonce } from './index-html';
+import { styleNonceMeta } from './index-html';
+import { negotiate } from '@fastify/accept-negotiator';
+import { keptPage, type KeptPage, type PageCache } from './page-cache';
+import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
 import { preferencesFromForm } from './preferences-form';
@@ -33,14 +36,14 @@ interface PageParams {
   lang?: string;
 }
 
-/** The order behind the link, or the refusal (404, 403, 410) its page shows. */
+/** The order behind the link with the view it was read from, or the refusal (404, 403, 410) its page shows. */
 async function lookUp(
   app: AppInstance,
   trackingId: string,
-): Promise<{ order: Order } | { refusal: HttpError }> {
+): Promise<{ order: Order; version: Buffer } | { refusal: HttpError }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
-    return { order: (await app.domain.shares.trackWithOwner(trackingId)).order };
+    return await app.domain.shares.trackWithOwner(trackingId);
   } catch (error) {
     if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
     throw error;
@@ -62,13 +65,33 @@ export function registerTrackingPages(
   app: AppInstance,
   options: {
     render: ServerRender | null;
+    /** Pages rendered lately, reused while their order's view is unchanged. */
+    pages: PageCache;
     /** index.html with the runtime config. */
     template: string;
     /** The page without a server render (not built with it, or a render that failed). */
     sendBarePage: (request: FastifyRequest, reply: FastifyReply, status?: number) => FastifyReply;
   },
 ) {
-  const { render, template, sendBarePage } = options;
+  const { render, pages, template, sendBarePage } = options;
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
+    // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
+    const styleNonce = randomBytes(16).toString('base64');
+    setPageSecurityHeaders(request, reply, app.config, styleNonce, page.styleHashes);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
+    const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+    if (!gzip) return reply.send(plainPage(page.document, styleNonceMeta(styleNonce)));
+    return reply
+      .header('content-encoding', 'gzip')
+      .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
+  }
 
   async function answer(
     request: FastifyRequest<{ Params: PageParams }>,
@@ -89,6 +112,8 @@ export function registerTrackingPages(
       const decision = module.trackingRedirect({ trackingId, lang, rest, search }, found.order);
       if (decision.kind === 'redirect')
         return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+      const kept = posted ? undefined : pages.get(request.url, found.version);
+      if (kept) return sendPage(request, reply, 200, kept);
       data = {
         trackingId,
         locale: decision.locale,
@@ -126,15 +151,10 @@ export function registerTrackingPages(
       dataElement: rendered.dataElement,
       assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
     });
-    // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
-    const styleNonce = randomBytes(16).toString('base64');
-    setPageSecurityHeaders(request, reply, app.config, styleNonce, styleAttributeHashes(rendered.rootHtml));
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8')
-      .send(withStyleNonce(html, styleNonce));
+    const page = keptPage(html, styleAttributeHashes(rendered.rootHtml));
+    // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
+    if ('version' in found && !posted) pages.set(request.url, found.version, page);
+    return sendPage(request, reply, status, page);
   }
 
   /**

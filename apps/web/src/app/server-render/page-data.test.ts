@@ -20,6 +20,20 @@ describe('the page data element', () => {
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
+  it('writes the translations once per locale and each page\'s own data with them, escaped alike', () => {
+    const other: PageData = {
+      ...data,
+      trackingId: 'BBBBBBBBBBBBBBBBBBBBBB',
+      error: { status: 410, code: 'order_expired', message: '</script><!-- \u2028' },
+    };
+    for (const page of [data, other, data]) {
+      const element = pageDataElement(page);
+      expect(element.slice(element.indexOf('>') + 1, -'</script>'.length)).not.toMatch(/[<\u2028]/);
+      document.body.innerHTML = element;
+      expect(readPageData(document)).toEqual(page);
+    }
+  });
+
   it('is a JSON element, not a script the browser runs', () => {
     expect(pageDataElement(data)).toMatch(
       new RegExp(`^<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`),

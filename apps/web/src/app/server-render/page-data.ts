@@ -26,15 +26,28 @@ export interface PageData {
   formAnswer?: ServerFormAnswer | null;
 }
 
-/**
- * The data element's content: JSON in which `<` is escaped, so no value (an instruction, a merchant's name) can
- * close the element or open a comment. The element is not a script the browser runs (the CSP allows it).
- */
-export function pageDataElement(data: PageData): string {
-  const json = JSON.stringify(data)
+/** JSON in which `<` is escaped, so no value (an instruction, a merchant's name) can close the element. */
+const elementJson = (value: unknown) =>
+  JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
+
+/** Each locale's translations as element JSON, written once: they are the same objects on every render. */
+const translationsJson = new WeakMap<object, string>();
+
+/**
+ * The data element's content: JSON no value can break out of. The element is not a script the browser runs (the
+ * CSP allows it).
+ */
+export function pageDataElement(data: PageData): string {
+  const { translations, ...rest } = data;
+  let translationsText = translationsJson.get(translations);
+  if (translationsText === undefined) {
+    translationsText = elementJson(translations);
+    translationsJson.set(translations, translationsText);
+  }
+  const json = `{"translations":${translationsText},${elementJson(rest).slice(1)}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 

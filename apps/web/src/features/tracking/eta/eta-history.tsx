@@ -2,13 +2,15 @@ import { formatDate, type Locale, type Order } from '@tracking/core';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../lib/chunk-reload';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-history-summary';
 import styles from './eta-history.module.css';
 
-// Chart.js is a chunk of its own, fetched once the page shows: never on the order page's critical path.
+// Chart.js is a chunk of its own, fetched once the page shows: never on the order page's critical path. Its
+// library touches window as it loads, so only the browser draws it, after hydration, in the placeholder's space.
 const LineChart = lazy(() =>
   loadChunk(() => import('../../../ui/chart')).then((module) => ({ default: module.LineChart })),
 );
@@ -25,6 +27,7 @@ interface EtaHistoryProps {
 export function EtaHistory({ order, locale }: EtaHistoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
+  const hydrated = useHydrated();
   const id = useId();
   const summary = useMemo(() => etaHistorySummary(order.etaHistory), [order.etaHistory]);
   if (!summary) return null;
@@ -69,7 +72,8 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
         </p>
       ) : null}
       <div id={`${id}-body`} hidden={!open} className={styles.body}>
-        {open ? (
+        {open && !hydrated ? <div className={styles.placeholder} /> : null}
+        {open && hydrated ? (
           <Suspense fallback={<div className={styles.placeholder} />}>
             <LineChart
               points={points}
