@@ -20,14 +20,17 @@ async function waitForOfflineCopy(page: Page) {
     .toBe(true);
 }
 
-/** The time the page's data was rendered at, as the page writes times ("14:02"). */
-const renderedAtText = (page: Page) =>
-  page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('tracking-page-data')?.textContent ?? '{}') as {
-      renderedAt: number;
-    };
+/**
+ * The render time of the page's kept copy (its data element; the page removes its own once read), as the page
+ * writes times ("14:02").
+ */
+const keptRenderTime = (page: Page) =>
+  page.evaluate(async () => {
+    const html = (await (await caches.match(window.location.href))?.text()) ?? '';
+    const element = new DOMParser().parseFromString(html, 'text/html').getElementById('tracking-page-data');
+    const { renderedAt } = JSON.parse(element?.textContent ?? 'null') as { renderedAt: number };
     return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      data.renderedAt,
+      renderedAt,
     );
   });
 
@@ -58,7 +61,7 @@ test('reloaded offline, the live map shows the last state greyed with the time; 
   await expect(notice).toContainText("You're offline");
   // The time alone, or with its day when the render was before midnight.
   await expect(notice).toContainText(
-    new RegExp(`Last update (\\d{1,2} \\S+ )?${await renderedAtText(page)}\\.`),
+    new RegExp(`Last update (\\d{1,2} \\S+ )?${await keptRenderTime(page)}\\.`),
   );
   await expect(eta).toHaveText(shown ?? '');
   await expect(page.getByText('Nordic Home').first()).toBeVisible();
