@@ -17,6 +17,25 @@ function watchApiRequests(page: Page): string[] {
   return seen;
 }
 
+/** Style sheets the page asked for. */
+function watchStyleSheets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** The style sheets the HTML carried (written in, their links left disabled): none of them may be fetched. */
+async function expectCarriedSheetsNotFetched(page: Page, fetched: string[]) {
+  const carried = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(carried.length).toBeGreaterThanOrEqual(2);
+  expect(fetched.filter((sheet) => carried.includes(sheet))).toEqual([]);
+}
+
 const isOk = (response: Response | null) => expect(response?.status()).toBe(200);
 
 test.describe('with JavaScript', () => {
@@ -26,6 +45,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const watch = await watchPage(page);
     const requests = watchApiRequests(page);
+    const sheets = watchStyleSheets(page);
     const order = await ingest.createOrder({
       ...NORDLYS,
       statusCode: 80,
@@ -38,6 +58,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
     await expect(page.getByTestId('tracking-id')).toHaveText(order.trackingId);
     expect(requests).toEqual([]);
+    await expectCarriedSheetsNotFetched(page, sheets);
     expect(watch.errors).toEqual([]);
     expect(await watch.violations()).toEqual([]);
     // Hydrated: the language switch is the page's own, without a reload (and only then asks for the texts).

@@ -59,7 +59,6 @@ for (const [index, payload] of PAYLOADS.entries()) {
     await page.locator('label', { has: page.getByRole('radio', { name: '3 stars' }) }).click();
     await page.getByRole('textbox', { name: /Comment/ }).fill(payload);
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    // Sent before the reload, which would otherwise cancel the request still on its way.
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('feedback')).toContainText(payload);

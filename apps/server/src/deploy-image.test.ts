@@ -31,13 +31,17 @@ const asNobody = (command: string[]) => [
   ...command.map((part) => (part === 'node' ? process.execPath : part)),
 ];
 
-/** The service's production dependencies, as `npm ci --omit=dev --workspace @tracking/server` installs them. */
-function productionPackages(): string[] {
+/**
+ * The service's production dependencies under `folder` (the root's node_modules, or the workspace's, where npm
+ * puts a version that differs from the one hoisted), as `npm ci --omit=dev --workspace @tracking/server`
+ * installs them.
+ */
+function productionPackages(folder: string): string[] {
   const listed = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '-w', '@tracking/server'], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });
-  const topLevel = /^node_modules\/(@[^/]+\/)?[^/]+$/;
+  const topLevel = new RegExp(`^${folder}/(@[^/]+/)?[^/]+$`);
   return [...new Set(listed.split('\n').map((line) => path.relative(REPO_ROOT, line)))].filter(
     (entry) => topLevel.test(entry) && !entry.startsWith('node_modules/@tracking/'),
   );
@@ -56,8 +60,9 @@ function runtimeFiles(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'tracking-image-'));
   chmodSync(root, 0o755);
   for (const { from, source, destination } of stage.copies) {
-    if (from === 'production-deps' && source === '/app/node_modules') {
-      for (const entry of productionPackages())
+    if (from === 'production-deps') {
+      mkdirSync(path.join(root, path.relative('/app', source)), { recursive: true });
+      for (const entry of productionPackages(path.relative('/app', source)))
         cpSync(path.join(REPO_ROOT, entry), path.join(root, entry), { recursive: true });
     } else {
       expect(from).toBe('build');

@@ -8,6 +8,7 @@ import {
   type Order,
   type RuntimeConfig,
 } from '@tracking/core';
+import { loadInlineSheets, type InlineSheets } from './inline-styles';
 import type { Manifest } from './page-document';
 
 /** The refusal of a form posted without scripts, shown by the page rendered again (web: lib/server-form-answer). */
@@ -48,6 +49,8 @@ export interface ServerRender {
   module: ServerRenderModule;
   manifest: Manifest;
   translations: Record<Locale, Record<string, unknown>>;
+  /** The build's style sheets, written into each page. */
+  sheets: InlineSheets;
 }
 
 /** Where the server render's build lies: beside the page's build (apps/web/dist -> apps/web/dist-ssr). */
@@ -77,5 +80,5 @@ export async function loadServerRender(options: {
       >,
     ]),
   ) as Record<Locale, Record<string, unknown>>;
-  return { module, manifest, translations };
+  return { module, manifest, translations, sheets: loadInlineSheets(options.webDist) };
 }

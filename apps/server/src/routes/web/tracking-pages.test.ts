@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
@@ -40,6 +41,12 @@ describe('the tracking pages, rendered by the service', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
     expect(csp).toContain("script-src 'self';");
+    // Its style sheets are in the page, each let through by its hash; their links stay, disabled.
+    const styles = [...page.body.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles.length).toBeGreaterThanOrEqual(2);
+    for (const css of styles)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(page.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
   });
 
   it('redirects a link without a language to the delivery country, keeping the query', async () => {
@@ -134,6 +141,20 @@ describe('the tracking pages, rendered by the service', () => {
     expect(first.body).toMatch(/<h1[^>]*>Out for delivery<\/h1>/);
     expect(after.body).toMatch(/<h1[^>]*>Left at your door<\/h1>/);
     expect(pageData(after.body).order).toMatchObject({ statusCode: 91 });
+  });
+
+  it('shows the feedback just sent on the next open of a page it had rendered', async () => {
+    const trackingId = await test.createOrder({ statusCode: 91 });
+    const open = () => test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.21') });
+    expect((await open()).body).not.toContain('Left by the bins');
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/feedback?trackingId=${trackingId}`,
+      headers: from('198.51.100.21'),
+      payload: { rating: 3, comment: 'Left by the bins' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await open()).body).toContain('Left by the bins');
   });
 
   it('sends the page gzipped to a browser that takes it, with the same nonce in the page and its policy', async () => {

@@ -9,6 +9,7 @@ import { GUARDS_TRACKING_PAGE } from '../../security/enumeration-guard';
 import { acceptedLanguages } from './accept-language';
 import { styleNonceMeta } from './index-html';
 import { negotiate } from '@fastify/accept-negotiator';
+import { inlineStyleSheets } from './inline-styles';
 import { keptPage, type KeptPage, type PageCache } from './page-cache';
 import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
@@ -151,7 +152,8 @@ export function registerTrackingPages(
       dataElement: rendered.dataElement,
       assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
     });
-    const page = keptPage(html, styleAttributeHashes(rendered.rootHtml));
+    const inlined = inlineStyleSheets(html, render.sheets);
+    const page = keptPage(inlined.html, [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes]);
     // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
     if ('version' in found && !posted) pages.set(request.url, found.version, page);
     return sendPage(request, reply, status, page);
