@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The service serves the built page and its API on one origin; under `vite dev` the API calls go to it.
 const serviceUrl = process.env.TRACKING_SERVICE_URL ?? 'http://localhost:8080';
@@ -33,8 +34,33 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/service-worker/sw.ts, bundled to dist/sw.js with the build's file list injected): the
+ * page's scripts, styles and translations are precached; the page registers it itself, after load. The web app
+ * manifest is public/manifest.webmanifest, linked from index.html.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: [
+        'assets/**/*.{js,css}',
+        'locale/*.json',
+        'favicon.svg',
+        'icons/*.png',
+        'manifest.webmanifest',
+      ],
+      // The merchant preview is the dashboards' tool, never a recipient's page offline.
+      globIgnores: ['assets/preview-route-*'],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), isSsrBuild ? null : serviceWorker()],
   // The server render bundles React: its production build, whatever NODE_ENV the service runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries its dependencies, so

@@ -2,6 +2,7 @@ import './app/global.css';
 import { mountApp } from './app/mount';
 import { startErrorReporting } from './app/error-reporting';
 import { readPageData } from './app/server-render/page-data';
+import { registerServiceWorker } from './app/service-worker-registration';
 import { env } from './config/env';
 import { initI18n } from './i18n/i18n';
 import { loadDateNames } from './i18n/date-names';
@@ -20,5 +21,6 @@ if (pageData) {
   loadDateNames(locale).catch(() => undefined);
   mountApp(document, null);
 }
+registerServiceWorker();
 // Error reporting loads once the page is up, off the critical path.
 window.addEventListener('load', () => setTimeout(() => startErrorReporting(env), 0), { once: true });

@@ -52,6 +52,12 @@ describe('contentSecurityPolicy', () => {
     expect(directives(input)['connect-src']).toBe(expected);
   });
 
+  it('lets the page register only its own service worker and read only its own manifest', () => {
+    const policy = directives({});
+    expect([policy['worker-src'], policy['manifest-src']]).toEqual(["'self'", "'self'"]);
+    expect(directives({ preview: true })['worker-src']).toBe("'self'");
+  });
+
   it('lets images come from the tile server, https (logos, proof photos), data and blob (the doorstep photo)', () => {
     expect(directives({ tileUrl: 'http://127.0.0.1:4319/{z}/{x}/{y}.png' })['img-src']).toBe(
       "'self' data: blob: https: http://127.0.0.1:4319",

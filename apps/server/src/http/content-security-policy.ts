@@ -44,7 +44,8 @@ function styleAttributeSources(hashes: readonly string[]): string[] {
  * The page's Content-Security-Policy: scripts and styles only from the service's own files (no inline text, so
  * injected markup cannot run or restyle the page; a style element carrying this answer's nonce, which injected
  * markup cannot know, is let through for the page's own libraries), images from itself, the tiles and https
- * (merchant logos, proof photos), calls to itself, its live socket and error reporting; framed by nobody, or for
+ * (merchant logos, proof photos), calls to itself, its live socket and error reporting, its own service worker and
+ * manifest; framed by nobody, or for
  * the preview only by the configured dashboards. A Host that is not a plain host name is left out, not echoed.
  */
 export function contentSecurityPolicy(input: PagePolicyInput): string {
@@ -68,6 +69,9 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', tileSource(input.tileUrl)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", socket, sentrySource(input.sentryDsn)]],
+    // The page's service worker (/sw.js) and web app manifest, both from the service itself.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -1,6 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDateNames } from '../i18n/date-names';
+import { markHeard } from '../lib/last-heard';
+import { orderQueryKey } from '../lib/order-query-key';
 import { createQueryClient } from '../lib/query-client';
 import { App } from './app';
 import { loadTrackingPage } from './app-routes';
@@ -18,6 +21,9 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   const rootElement = doc.getElementById('root');
   if (!rootElement) throw new Error('no root element');
   const queryClient = createQueryClient();
+  // The query cache assumes a network until told otherwise; a page loaded offline (from the service worker) has
+  // none, and its `online` event must count as a reconnect.
+  onlineManager.setOnline(navigator.onLine);
   const app = (
     <StrictMode>
       <App
@@ -32,6 +38,11 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
     return;
   }
   seedQueryCache(queryClient, pageData, Date.now());
+  if (pageData.order && pageData.renderedAt !== undefined) markHeard(pageData.renderedAt);
+  // Offline, this is the service worker's copy of the page; the order's JSON copy, when there is one, is newer
+  // (the worker drops it when it keeps a page), so the order is asked for again once the page is up.
+  if (pageData.order && !navigator.onLine)
+    void queryClient.invalidateQueries({ queryKey: orderQueryKey(pageData.trackingId) });
   // The route's chunk and date names (modulepreloaded by the HTML) start loading now. Hydration starts at once
   // too: the parts waiting for them stay as the server wrote them and hydrate when they arrive, and React replays
   // a tap made meanwhile, where waiting to hydrate would lose it.

@@ -1,19 +1,35 @@
+import { isSupportedLocale } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
+import { useLastHeard } from '../lib/last-heard';
+import { useNow } from '../lib/use-now';
 import { useOnline } from '../lib/use-online';
 import { Alert } from '../ui/alert';
+import { lastUpdateText } from './last-update-text';
 import styles from './offline-notice.module.css';
 
 /**
- * Says the page is offline while the browser has no network. What the page shows stays on screen (the last
- * order and position); the live socket reconnects by itself on `online`.
+ * Says the page is offline while the browser has no network, and when it last heard from the service. What the
+ * page shows stays on screen (the last order and position, also after a reload: the service worker keeps them);
+ * the live socket reconnects by itself on `online`.
  */
 export function OfflineNotice() {
   const online = useOnline();
-  const { t } = useTranslation();
-  if (online) return null;
+  return online ? null : <OfflineAlert />;
+}
+
+function OfflineAlert() {
+  const lastHeard = useLastHeard();
+  const now = useNow();
+  const { t, i18n } = useTranslation();
+  const locale = isSupportedLocale(i18n.language) ? i18n.language : null;
+  const lastUpdate =
+    lastHeard !== null && locale
+      ? `${t('offline.lastUpdate', { time: lastUpdateText(lastHeard, locale, now) })} `
+      : '';
   return (
     <div className={styles.notice} data-testid="offline-notice">
       <Alert variant="warning" heading={t('offline.heading')} role="status">
+        {lastUpdate}
         {t('offline.text')}
       </Alert>
     </div>

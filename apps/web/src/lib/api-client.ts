@@ -64,6 +64,8 @@ interface RequestOptions<T> {
   /** Checks the payload inside the { status: 'OK', payload } envelope. */
   isPayload: (value: unknown) => value is T;
   signal?: AbortSignal;
+  /** Called with an OK answer before its payload is returned (e.g. to note when the service spoke). */
+  onAnswer?: (response: Response) => void;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -102,6 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     throw new ApiError(messageFromErrorBody(answer), response.status, [], readErrorBody(answer)?.code);
   }
   if (!options.isPayload(envelope.payload)) throw new ApiError(FALLBACK_ERROR_MESSAGE, response.status);
+  options.onAnswer?.(response);
   return envelope.payload;
 }
 

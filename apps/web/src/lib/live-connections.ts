@@ -1,5 +1,6 @@
 import { mergeLiveMessage, type Order } from '@tracking/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { markHeard } from './last-heard';
 import { LiveConnection, liveSocketUrl } from './live-socket';
 import { dropAndReloadOrder, orderQueryKey } from './order-query-key';
 import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
@@ -16,8 +17,10 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
   return new LiveConnection({
     url: liveSocketUrl(trackingId, window.location),
     createSocket: (url) => new WebSocket(url),
-    onUpdate: (update) =>
-      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update)),
+    onUpdate: (update) => {
+      markHeard(Date.now());
+      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update));
+    },
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
     onRevoked: () => dropAndReloadOrder(queryClient, trackingId),
   });

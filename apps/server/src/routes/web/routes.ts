@@ -15,9 +15,16 @@ import { registerTrackingPages } from './tracking-pages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files beside index.html (icons, robots.txt) keep their names across builds, so they may change. */
 const UNHASHED = 'public, max-age=3600';
+/**
+ * The page's service worker: asked again on every navigation (the browser compares it byte by byte), so a deploy
+ * reaches the next page load; it fetches only from the service itself.
+ */
+const SERVICE_WORKER = 'sw.js';
+const SERVICE_WORKER_POLICY = "default-src 'self'";
 
 /**
- * The built page: hashed assets cached for a year, other files for an hour, the tracking pages rendered by the
+ * The built page: hashed assets cached for a year, the service worker revalidated on each use, other files
+ * for an hour, the tracking pages rendered by the
  * service (tracking-pages.ts), and index.html (with the runtime config filled in, read once at start) for every
  * other page path so the page's router takes over.
  */
@@ -64,8 +71,13 @@ export async function registerWebRoutes(
       // Only file names reach the disk; folders and index.html fall through to the page route.
       allowedPath: (pathname) => /\.\w+$/.test(pathname) && pathname !== '/index.html',
       setHeaders: (reply, filePath) => {
-        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : UNHASHED);
+        const file = path.relative(webDist, filePath);
+        if (file === SERVICE_WORKER) {
+          reply.header('cache-control', 'no-cache');
+          reply.header('content-security-policy', SERVICE_WORKER_POLICY);
+          return;
+        }
+        reply.header('cache-control', file.startsWith(`assets${path.sep}`) ? IMMUTABLE : UNHASHED);
       },
     });
   } else {

@@ -26,6 +26,8 @@ describe('the built page', () => {
     writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Parcel tracking"}');
     writeFileSync(path.join(dist, 'locale', 'en_GB.json'), '{"status":{"80":{"title":"Out for delivery"}}}');
     test = await startTestApp({
       WEB_DIST: dist,
@@ -75,6 +77,21 @@ describe('the built page', () => {
     ]);
     const robots = await test.app.inject('/robots.txt');
     expect([robots.statusCode, robots.headers['cache-control']]).toEqual([200, 'public, max-age=3600']);
+  });
+
+  it('serves the service worker revalidated on every use, fetching only from the service', async () => {
+    const worker = await test.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('serves the web app manifest with its media type', async () => {
+    const manifest = await test.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Parcel tracking' });
   });
 
   it('answers a missing asset and unknown API paths with a JSON 404, even for browsers', async () => {

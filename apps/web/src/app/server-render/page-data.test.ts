@@ -20,7 +20,7 @@ describe('the page data element', () => {
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
-  it('writes the translations once per locale and each page\'s own data with them, escaped alike', () => {
+  it("writes the translations once per locale and each page's own data with them, escaped alike", () => {
     const other: PageData = {
       ...data,
       trackingId: 'BBBBBBBBBBBBBBBBBBBBBB',

@@ -59,8 +59,12 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   const preloadLiveMap = useCallback(() => preloadPage(paths.liveTracking.path), [preloadPage]);
 
   const order = query.data;
-  if (!order)
-    return query.isError ? <NotFoundPage.Component code={errorCodeOf(query.error)} /> : <LocalisedSpinner />;
+  if (!order) {
+    if (query.isError) return <NotFoundPage.Component code={errorCodeOf(query.error)} />;
+    // Offline, and this device kept no copy of the order: say so rather than spin (it loads once back online).
+    if (query.fetchStatus === 'paused') return <NotFoundPage.Component offline />;
+    return <LocalisedSpinner />;
+  }
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -6,6 +6,7 @@ import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useNow } from '../../lib/use-now';
 import { loadChunk } from '../../lib/chunk-reload';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOnline } from '../../lib/use-online';
 import { mapPlaces } from './map/map-places';
 import { freshness } from './panel/freshness';
 import { LivePanel } from './panel/live-panel';
@@ -35,6 +36,7 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
   const liveStatus = useLiveUpdates(order.trackingId, order.statusCode);
   const now = useNow(CLOCK_MS);
   const hydrated = useHydrated();
+  const online = useOnline();
   const { deliveryAddress, pickupAddress, serviceType } = order;
   const places = useMemo(
     () => mapPlaces({ deliveryAddress, pickupAddress, serviceType }),
@@ -42,7 +44,8 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
   );
   if (!isLiveStatus(order.statusCode)) return <Navigate to={orderHref} replace />;
 
-  const stale = freshness(order.driverLocation, now.getTime()).kind === 'stale';
+  // Offline the position shown is the last one received, however recent: it greys like an old one.
+  const stale = !online || freshness(order.driverLocation, now.getTime()).kind === 'stale';
   return (
     <div className={styles.page}>
       <title>{t('liveMap.documentTitle', { merchant: order.account.name })}</title>

@@ -56,22 +56,38 @@ function AppDownload() {
   );
 }
 
+interface NotFoundPageProps {
+  code?: ErrorCode | null;
+  embedded?: boolean;
+  /** The page is offline and this device kept no copy of the order. */
+  offline?: boolean;
+}
+
 /**
  * Shown for a missing order or a failed load. A forbidden or expired link offers the app instead (a button on
- * phones, a QR code to scan on larger screens); anything else gets the generic not-found text.
+ * phones, a QR code to scan on larger screens); an order not kept on this device, offline, says so; anything
+ * else gets the generic not-found text.
  */
-export function NotFoundPage({ code, embedded = false }: { code?: ErrorCode | null; embedded?: boolean }) {
+export function NotFoundPage({ code, embedded = false, offline = false }: NotFoundPageProps) {
   const { t } = useTranslation();
-  const offerApp = isAccessDeniedCode(code);
+  const offerApp = !offline && isAccessDeniedCode(code);
   // Inside a tracking page the shell already has the main landmark.
   const Wrapper = embedded ? 'div' : 'main';
   return (
     <Wrapper className={`${styles.page} ${embedded ? styles.embedded : ''}`}>
       <title>{t('notFound.documentTitle')}</title>
-      <div className={styles.card} data-testid={offerApp ? 'app-download' : 'not-found'}>
+      <div
+        className={styles.card}
+        data-testid={offerApp ? 'app-download' : offline ? 'offline-unavailable' : 'not-found'}
+      >
         <ParcelIcon />
         {offerApp ? (
           <AppDownload />
+        ) : offline ? (
+          <>
+            <h1 className={styles.title}>{t('notFound.offlineTitle')}</h1>
+            <p className={styles.text}>{t('notFound.offlineDescription')}</p>
+          </>
         ) : (
           <>
             <h1 className={styles.title}>{t('notFound.title')}</h1>

@@ -1,6 +1,7 @@
 import { isFinalStatus, type Order, isOrder, SERVICE_PATHS } from '@tracking/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { answeredAt, markHeard } from '../../../lib/last-heard';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /**
@@ -14,7 +15,12 @@ const FINAL_REFRESH_MS = 5 * 60_000;
 /** GET /tracking/?trackingId=… : the order, or an ApiError with the catalogue message. */
 export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Order> {
   const query = new URLSearchParams({ trackingId });
-  return apiRequest(`${SERVICE_PATHS.tracking}/?${query.toString()}`, { isPayload: isOrder, signal });
+  return apiRequest(`${SERVICE_PATHS.tracking}/?${query.toString()}`, {
+    isPayload: isOrder,
+    signal,
+    // Offline, the service worker answers with the copy it kept: its Date says how old the order shown is.
+    onAnswer: (response) => markHeard(answeredAt(response)),
+  });
 }
 
 export function orderQueryOptions(trackingId: string) {
@@ -29,6 +35,10 @@ export function orderQueryOptions(trackingId: string) {
     },
     // Back in the tab, the recipient sees the order as it is now, or learns at once that the link closed.
     refetchOnWindowFocus: 'always',
+    // Back online, the order is asked again at once, however recently it was loaded (it may be a kept copy).
+    refetchOnReconnect: 'always',
+    // Asked once even offline, where the service worker may answer with its copy; retries wait for the network.
+    networkMode: 'offlineFirst',
   });
 }
 

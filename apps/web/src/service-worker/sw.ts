@@ -1,0 +1,154 @@
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import {
+  cacheAction,
+  isUsableCopy,
+  offlineKind,
+  trackingIdOf,
+  type OfflineKind,
+  type RequestFacts,
+} from './offline-rules';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+/**
+ * The page's service worker. The build's scripts, styles and translations are precached (cache-first, by their
+ * revision; a new build replaces them). A tracking page's HTML and its order's JSON go to the network first and
+ * are answered from the last copy of that exact URL only when the network fails: offline, never instead of the
+ * service. Every other request passes by.
+ */
+
+/** Copies of the server-rendered pages: they name this build's chunks, so a new build renews them. */
+const PAGE_CACHE = 'tracking-pages';
+/** Copies of the orders' JSON, which outlive a build (the page of any build can show them). */
+const ORDER_CACHE = 'tracking-orders';
+/** The page without an order (index.html as the service serves it): offline, it renders a link not kept here. */
+const SHELL_CACHE = 'tracking-shell';
+const SHELL_URL = '/';
+/** When a copy was saved (ms since the epoch), so an old one stops answering. */
+const SAVED_AT = 'x-offline-saved-at';
+
+const CACHE_OF: Record<OfflineKind, string> = { page: PAGE_CACHE, order: ORDER_CACHE };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// A new build takes over at once (the next navigation is served by it) rather than waiting for every tab to close.
+void self.skipWaiting();
+clientsClaim();
+
+self.addEventListener('install', (event) => {
+  const shell = new Request(SHELL_URL, { headers: { accept: 'text/html' }, cache: 'no-store' });
+  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.add(shell)));
+});
+
+self.addEventListener('activate', (event) => {
+  // Expired copies go first, so a deploy never renews an order not opened here for a week.
+  event.waitUntil(Promise.all([dropExpired(PAGE_CACHE), dropExpired(ORDER_CACHE)]).then(refreshPages));
+});
+
+/**
+ * Copies of pages made by the previous build name its chunks, which this build's precache no longer has: each
+ * kept page is fetched again (offline it would not load), and so are the tracking pages open now, which were
+ * loaded before any worker ran (so a first visit survives a reload in a stairwell). A page that cannot be
+ * fetched again loses its copy.
+ */
+async function refreshPages(): Promise<void> {
+  const cache = await caches.open(PAGE_CACHE);
+  const kept = (await cache.keys()).map((request) => request.url);
+  const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.url);
+  const pages = [...new Set([...kept, ...open])].filter(
+    (url) => offlineKind({ method: 'GET', url, mode: 'navigate' }, self.location.origin) === 'page',
+  );
+  await Promise.all(
+    pages.map(async (url) => {
+      try {
+        const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+        if (cacheAction(response.status) !== 'keep') return await remember('page', url, response);
+      } catch {
+        // Offline: the copy cannot be renewed.
+      }
+      await cache.delete(url);
+    }),
+  );
+}
+
+async function dropExpired(cacheName: string): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const now = Date.now();
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request, { ignoreVary: true });
+    if (!copy || !isUsableCopy(Number(copy.headers.get(SAVED_AT)), now)) await cache.delete(request);
+  }
+}
+
+/** Removes the copies of one order of one kind (its JSON, or each of its pages). */
+async function dropCopies(kind: OfflineKind, trackingId: string): Promise<void> {
+  const cache = await caches.open(CACHE_OF[kind]);
+  for (const request of await cache.keys())
+    if (trackingIdOf(kind, request.url) === trackingId) await cache.delete(request);
+}
+
+/** Removes every copy of one order: its JSON and each of its pages. */
+async function forgetOrder(trackingId: string): Promise<void> {
+  await Promise.all([dropCopies('page', trackingId), dropCopies('order', trackingId)]);
+}
+
+/** Keeps a 200 as the URL's copy (stamped with the time), or forgets the order when the answer says it is gone. */
+async function remember(kind: OfflineKind, url: string, response: Response): Promise<void> {
+  const action = cacheAction(response.status);
+  if (action === 'drop') return forgetOrder(trackingIdOf(kind, url));
+  if (action !== 'store') return;
+  const headers = new Headers(response.headers);
+  // The body kept is the decoded one: the wire's encoding and length no longer describe it.
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  headers.set(SAVED_AT, String(Date.now()));
+  const copy = new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+  await (await caches.open(CACHE_OF[kind])).put(url, copy);
+  // The page carries the order as of now: an older JSON copy must not replace it on an offline reload.
+  if (kind === 'page') await dropCopies('order', trackingIdOf(kind, url));
+}
+
+/** The URL's copy while it is young enough; an older one is removed. */
+async function usableCopy(kind: OfflineKind, url: string): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE_OF[kind]);
+  const copy = await cache.match(url, { ignoreVary: true });
+  if (!copy) return undefined;
+  if (isUsableCopy(Number(copy.headers.get(SAVED_AT)), Date.now())) return copy;
+  await cache.delete(url);
+  return undefined;
+}
+
+async function networkFirst(event: FetchEvent, kind: OfflineKind): Promise<Response> {
+  const { request } = event;
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const copy = await usableCopy(kind, request.url);
+    if (copy) return copy;
+    // A page never opened here: the bare page, which says the order cannot be loaded offline.
+    const shell = kind === 'page' ? await caches.match(SHELL_URL, { cacheName: SHELL_CACHE }) : undefined;
+    if (shell) return shell;
+    throw error;
+  }
+  event.waitUntil(remember(kind, request.url, response.clone()));
+  return response;
+}
+
+/** The match hands its kind to the handler (Workbox passes a match's object result on as `params`). */
+const matchKind = (request: RequestFacts) => {
+  const kind = offlineKind(request, self.location.origin);
+  return kind === null ? false : { kind };
+};
+
+registerRoute(
+  ({ request }) => matchKind(request),
+  ({ event, params }) => networkFirst(event as FetchEvent, (params as { kind: OfflineKind }).kind),
+);
