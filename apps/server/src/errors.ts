@@ -97,7 +97,9 @@ export function toHttpError(error: unknown): HttpError {
 /** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const httpError = toHttpError(error);
-  if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase.
+  if (httpError.statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
+  else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
     .status(httpError.statusCode)
     .header('cache-control', 'no-store')

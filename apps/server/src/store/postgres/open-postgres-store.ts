@@ -47,6 +47,13 @@ export async function openPostgresStore({
   pool.on('error', (error) =>
     log.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect'),
   );
+  // Nor one in use between two queries (inside a transaction): pg emits the server's goodbye (57P01 on a fast
+  // shutdown) as an 'error' event that no query takes. Its next query fails (503) and the pool drops it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ err: error }, 'PostgreSQL connection in use lost; its request fails'),
+    ),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(observer) });
   try {
     const schema = await currentSchema(db);
