@@ -50,7 +50,16 @@ export class OwnPostgres {
       chownSync(dataDir, Number(stdout.trim()), Number(group.trim()));
     }
     const cluster = new OwnPostgres(bin, dataDir, port);
-    await cluster.exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    await cluster.exec('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
     await cluster.start();
     return cluster;
   }
@@ -62,7 +71,16 @@ export class OwnPostgres {
   /** Starts the server and waits until it takes connections (pg_ctl -w). */
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=on`;
-    await this.exec('pg_ctl', ['-D', this.dataDir, '-o', options, '-l', `${this.dataDir}/log`, '-w', 'start']);
+    await this.exec('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-o',
+      options,
+      '-l',
+      `${this.dataDir}/log`,
+      '-w',
+      'start',
+    ]);
   }
 
   /** Fast shutdown: sessions are ended, open transactions rolled back, the server stops cleanly. */

@@ -77,7 +77,9 @@ async function staleViews(service: Service, expected: Map<string, number>): Prom
 
 async function readAll(service: Service, trackingIds: string[]): Promise<void> {
   for (const trackingId of trackingIds) {
-    await fetch(`${service.baseUrl}/tracking/?trackingId=${trackingId}`).then((response) => response.arrayBuffer());
+    await fetch(`${service.baseUrl}/tracking/?trackingId=${trackingId}`).then((response) =>
+      response.arrayBuffer(),
+    );
   }
 }
 
@@ -114,7 +116,11 @@ export async function measureRedisOutage(
     const trackingIds: string[] = [];
     for (let index = 0; index < orderCount; index++) {
       const driverId = `outage-van-${index}`;
-      const created = await ingestSide.ingest('POST', '/ingest/orders', orderBody({ statusCode: 80, driverId }));
+      const created = await ingestSide.ingest(
+        'POST',
+        '/ingest/orders',
+        orderBody({ statusCode: 80, driverId }),
+      );
       const { trackingId } = ((await created.json()) as { payload: { trackingId: string } }).payload;
       await ingestSide.ingest('PUT', `/ingest/drivers/${driverId}/route`, { stops: [{ trackingId }] });
       trackingIds.push(trackingId);
@@ -175,8 +181,7 @@ export async function measureRedisOutage(
     const fed = onIngestSide.filter((watcher) =>
       watcher.positions.some((position) => position.at > downEpoch && position.at < restartedEpoch),
     ).length;
-    const stale =
-      (await staleViews(ingestSide, expected)) + (await staleViews(otherSide, expected));
+    const stale = (await staleViews(ingestSide, expected)) + (await staleViews(otherSide, expected));
     const staleSockets = watchers.filter(
       (watcher) => watcher.closed || epoch(watcher.promisedTime) !== expected.get(watcher.trackingId),
     ).length;
