@@ -193,6 +193,8 @@ export async function measureRedisOutage(
         ),
       ),
     );
+    stop.now = true;
+    await pushing;
     return {
       sockets: socketCount,
       orders: orderCount,
