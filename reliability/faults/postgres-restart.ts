@@ -18,6 +18,7 @@ export interface PostgresRestartFigures {
   /** From PostgreSQL accepting connections again to the service's first acknowledged write. */
   recoveredAfterMs: number;
   acknowledgedAfter: number;
+  crashes: number;
 }
 
 const WRITERS = 4;
@@ -81,6 +82,12 @@ export async function measurePostgresRestart(
     writing.stop = true;
     await writers;
 
+    // A crash shows as the service not answering; it is started again so the writes can still be checked.
+    const crashed = await fetch(`${service.baseUrl}/healthz`).then(
+      (response) => !response.ok,
+      () => true,
+    );
+    if (crashed) await service.restart();
     let lost = 0;
     for (const { trackingId } of writing.acknowledged) {
       const response = await service.ingest('GET', `/ingest/orders/${trackingId}`);
@@ -98,6 +105,7 @@ export async function measurePostgresRestart(
       downMs,
       recoveredAfterMs: Math.round(recoveredAfterMs),
       acknowledgedAfter: writing.acknowledged.length - before,
+      crashes: crashed ? 1 : 0,
     };
     return { figures, example: outage.example };
   } finally {

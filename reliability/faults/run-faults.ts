@@ -106,6 +106,7 @@ async function postgresRestart(postgres: OwnPostgres, sizes: FaultSizes, verdict
       Object.values(figures),
     ]);
     verdicts.mustBeZero('PostgreSQL restart: acknowledged writes lost', figures.lost);
+    verdicts.mustBeZero('PostgreSQL restart: crashes', figures.crashes);
     verdicts.mustBeZero('PostgreSQL restart: 5xx other than 503 unavailable', figures.internals, example);
     verdicts.mustBeZero(
       'PostgreSQL restart: answers slower than the timeout + 1 s',
