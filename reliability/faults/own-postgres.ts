@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,8 +35,8 @@ export class OwnPostgres {
   /** Why a cluster cannot be had here, or undefined when it can. */
   static unavailableReason(): string | undefined {
     if (!binaries()) return `no PostgreSQL binaries under ${POSTGRES_ROOT}/*/bin`;
-    if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser'))
-      return 'running as root without runuser to start PostgreSQL as the postgres user';
+    if (process.getuid?.() === 0 && spawnSync('runuser', ['-u', 'postgres', '--', 'true']).status !== 0)
+      return 'running as root, and cannot run commands as the postgres user (runuser -u postgres)';
     return undefined;
   }
 

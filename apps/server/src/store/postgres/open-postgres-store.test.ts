@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestSchema, type TestSchema } from '../../testing/postgres-schema';
@@ -57,3 +59,31 @@ describe.skipIf(SKIP_REASONS.postgres !== undefined)(
     });
   },
 );
+
+describe('PostgreSQL store when the server does not answer', () => {
+  it('gives up after DATABASE_TIMEOUT_MS with an unavailable error instead of hanging', async () => {
+    // Takes the connection and never answers, as a stuck or half-open server does.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket)).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    cleanup.push(async () => {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    });
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const started = performance.now();
+    const error = await openPostgresStore({
+      url: `postgres://tracking@127.0.0.1:${port}/tracking`,
+      poolSize: 1,
+      timeoutMs: 300,
+      log: { warn: () => undefined },
+    }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isStoreUnavailable(error)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
