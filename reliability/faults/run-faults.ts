@@ -93,6 +93,15 @@ async function redisOutage(postgres: OwnPostgres, sizes: FaultSizes, verdicts: V
     verdicts.mustBeZero('Redis outage: stale sockets after recovery', figures.staleSockets);
     verdicts.mustBeZero('Redis outage: stale views after recovery', figures.staleViews);
     verdicts.mustBeZero('Redis outage: crashed instances', figures.crashes);
+    // By design (routes/health/readiness.ts): not ready while Redis is away, ready again once it is back.
+    verdicts.mustBeZero(
+      'Redis outage: instances ready while Redis was away',
+      figures.readyzDuringOutage.split(' / ').filter((status) => status !== '503').length,
+    );
+    verdicts.mustBeZero(
+      'Redis outage: not ready again within 15 s',
+      Number.isFinite(figures.readyAgainMs) ? 0 : 1,
+    );
   } finally {
     await schema.drop();
   }
