@@ -6,7 +6,8 @@ import { openAll, Watcher } from './watcher';
 
 export interface RedisOutageFigures {
   sockets: number;
-  orders: number;
+  liveOrders: number;
+  otherOrders: number;
   outageMs: number;
   /** Sockets on the instance taking the positions that got one stamped during the outage, of all its sockets. */
   ingestSideFedDuringOutage: string;
@@ -135,18 +136,24 @@ export async function measureRedisOutage(
     const onIngestSide = watchers.filter((_, index) => index % 2 === 0);
     const onOtherSide = watchers.filter((_, index) => index % 2 === 1);
     const driverIds = trackingIds.map((_, index) => `outage-van-${index}`);
+    // Orders not yet out for delivery too: their views are kept without live messages, dropped only by notices.
+    const everyOrder = [...trackingIds];
+    for (let index = 0; index < orderCount / 2; index++) {
+      const created = await ingestSide.ingest('POST', '/ingest/orders', orderBody());
+      everyOrder.push(((await created.json()) as { payload: { trackingId: string } }).payload.trackingId);
+    }
     const pushing = pushPositions(ingestSide, driverIds, stop);
-    const changing = changeOrders(ingestSide, trackingIds, stopChanges);
+    const changing = changeOrders(ingestSide, everyOrder, stopChanges);
     // Both view caches hold every order (live ones follow their messages) before Redis goes.
     await sleep(1500);
-    await Promise.all(services.map((service) => readAll(service, trackingIds)));
+    await Promise.all(services.map((service) => readAll(service, everyOrder)));
 
     const downEpoch = Date.now();
     await redis.stop('SIGKILL');
     await sleep(Math.min(2000, outageMs / 2));
     const readyzDown = await Promise.all(services.map(readyzStatus));
     // Reads while Redis is away: answered from the database, and must not be kept stale afterwards.
-    await readAll(otherSide, trackingIds);
+    await readAll(otherSide, everyOrder);
     await sleep(outageMs - Math.min(2000, outageMs / 2));
     stopChanges.now = true;
     await changing;
@@ -197,7 +204,8 @@ export async function measureRedisOutage(
     await pushing;
     return {
       sockets: socketCount,
-      orders: orderCount,
+      liveOrders: orderCount,
+      otherOrders: everyOrder.length - orderCount,
       outageMs,
       ingestSideFedDuringOutage: `${fed} of ${onIngestSide.length}`,
       otherSideFreshWithin5s: `${fresh} of ${onOtherSide.length}`,
