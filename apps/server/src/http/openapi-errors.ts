@@ -29,7 +29,7 @@ export const ERROR_EXAMPLES: Record<number, Example> = {
 export function implicitErrors(route: { hasBody: boolean; guarded: boolean; idempotent: boolean }) {
   const errors: Record<number, string> = {
     500: 'Something failed on our side (no detail is given)',
-    503: 'The database is away or its disk is full (code unavailable): nothing was written; send it again',
+    503: 'The database is away or its disk is full (code unavailable); send the same call again',
   };
   if (route.hasBody) {
     errors[413] = 'Body larger than the service takes';

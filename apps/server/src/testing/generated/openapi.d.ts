@@ -993,7 +993,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1263,7 +1263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1533,7 +1533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1686,7 +1686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1852,7 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1984,7 +1984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2120,7 +2120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2308,7 +2308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2651,7 +2651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2861,7 +2861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3120,7 +3120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3379,7 +3379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3528,7 +3528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3721,7 +3721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,7 +3887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4199,7 +4199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,7 +4330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,7 +4383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4443,7 +4443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable): nothing was written; send it again */
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
                     [name: string]: unknown;
