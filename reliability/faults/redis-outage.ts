@@ -185,8 +185,9 @@ export async function measureRedisOutage(
       }
       await sleep(100);
     }
+    // Stamped and received while Redis was away: the catch-up after it carries outage positions too.
     const fed = onIngestSide.filter((watcher) =>
-      watcher.positions.some((position) => position.at > downEpoch && position.at < restartedEpoch),
+      watcher.positions.some((position) => position.at > downEpoch && position.arrived < restartedAt),
     ).length;
     const stale = (await staleViews(ingestSide, expected)) + (await staleViews(otherSide, expected));
     const staleSockets = watchers.filter(
