@@ -78,7 +78,7 @@ async function liveOrders(service: Service): Promise<{ trackingId: string; drive
 }
 
 /** Posts a position for every driver every second until stopped; failures while the service is down are ignored. */
-function pushPositions(service: Service, driverIds: string[], stop: { now: boolean }): Promise<void> {
+export function pushPositions(service: Service, driverIds: string[], stop: { now: boolean }): Promise<void> {
   return (async () => {
     while (!stop.now) {
       const at = new Date().toISOString();

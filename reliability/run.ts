@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureDurability } from './durability';
 import { measureEnumeration } from './enumeration';
+import { runFaults } from './faults/run-faults';
 import { runAttacks } from './attacks/run-attacks';
 import { runGreedy } from './greedy/run-greedy';
 import { fuzzHttp } from './fuzz/fuzz-http';
@@ -12,7 +13,7 @@ import { measureReconnect } from './reconnect';
 import { printTable, Verdicts } from './support/report';
 
 /*
- * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,attacks,durability,reconnect,greedy] [--seed N]
+ * npm run test:reliability -- [--size ci|full] [--only fuzz,enumeration,attacks,durability,reconnect,greedy,faults] [--seed N]
  * Needs the built service (npm run build). Prints each figure; exits 1 when a must-be-zero figure is not zero.
  * TEST_DATABASE_URL also runs the durability part on PostgreSQL.
  */
@@ -24,7 +25,7 @@ const SIZES = {
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: 'ci' },
-    only: { type: 'string', default: 'fuzz,enumeration,attacks,durability,reconnect,greedy' },
+    only: { type: 'string', default: 'fuzz,enumeration,attacks,durability,reconnect,greedy,faults' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
 });
@@ -99,6 +100,8 @@ if (parts.has('reconnect')) {
     );
   }
 }
+
+if (parts.has('faults')) await runFaults(values.size === 'full' ? 'full' : 'ci', verdicts);
 
 verdicts.mustBeZero('process crashes', crashes);
 rmSync(process.env.RELIABILITY_TMP, { recursive: true, force: true });

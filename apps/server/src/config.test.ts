@@ -55,13 +55,14 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', REDIS_URL: 'redis://:pw@cache:6379' }),
     ).toMatchObject({
-      database: { engine: 'postgres', url, poolSize: 25 },
+      database: { engine: 'postgres', url, poolSize: 25, timeoutMs: 10_000 },
       redisUrl: 'redis://:pw@cache:6379',
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://db/tracking' }).database).toEqual({
       engine: 'postgres',
       url: 'postgresql://db/tracking',
       poolSize: 10,
+      timeoutMs: 10_000,
     });
     expect(parseConfig({}).redisUrl).toBeUndefined();
   });

@@ -72,6 +72,7 @@ const envSchema = z.object({
   METRICS_PORT: integerVariable(9464, 0, 65535),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
+  DATABASE_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   REDIS_URL: redisUrlSchema.optional(),
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
   PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
@@ -132,8 +133,13 @@ export interface Config {
   host: string;
   /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
   metricsPort: number;
-  /** SQLite file, or PostgreSQL server with the most connections this instance opens to it. */
-  database: { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string; poolSize: number };
+  /**
+   * SQLite file, or PostgreSQL server with the most connections this instance opens to it and how long a
+   * request waits for a connection or a query's answer before it fails with 503 (the server is away).
+   */
+  database:
+    | { engine: 'sqlite'; path: string }
+    | { engine: 'postgres'; url: string; poolSize: number; timeoutMs: number };
   /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
   redisUrl: string | undefined;
   /** Memory the order views kept for reads may take (0: none kept). */
@@ -224,7 +230,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database:
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
-        : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
+        : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE, timeoutMs: vars.DATABASE_TIMEOUT_MS },
     redisUrl: vars.REDIS_URL,
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,

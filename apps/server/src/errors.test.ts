@@ -57,7 +57,27 @@ describe('toHttpError', () => {
       500,
       'Something went wrong on our side',
     ],
+    [
+      'a database that is away as a 503 without its detail',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      503,
+      'The service cannot save or read data right now; try again shortly',
+    ],
+    [
+      'a full disk as a 503 without its detail',
+      Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }),
+      503,
+      'The service cannot save or read data right now; try again shortly',
+    ],
   ])('maps %s', (_name, error, status, message) => {
     expect(toHttpError(error)).toMatchObject({ statusCode: status, message });
+  });
+
+  it('gives a database that is away the stable code unavailable', () => {
+    const error = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    expect(toHttpError(error).toBody()).toEqual({
+      message: 'The service cannot save or read data right now; try again shortly',
+      code: 'unavailable',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errorCodeForStatus, type ErrorBody, type ErrorCode } from '@tracking/core';
+import { isStoreUnavailable } from './store/unavailable';
 
 export interface FieldError {
   key: string;
@@ -42,6 +43,9 @@ export const tooManyRequests = () => new HttpError(429, 'Too many requests');
 export const tooManyFeedbackSends = () =>
   new HttpError(429, 'Feedback was sent too often for this order; the last one stands');
 export const unavailable = (message: string) => new HttpError(503, message);
+/** The database is away or full: the client may send the same request again shortly. */
+export const storeUnavailable = () =>
+  unavailable('The service cannot save or read data right now; try again shortly');
 /** The answer to a link that gives no access to an order. */
 export function accessDenied(access: 'forbidden' | 'expired' | 'missing'): HttpError {
   if (access === 'forbidden') return forbidden();
@@ -79,9 +83,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Content type must be multipart/form-data',
 };
 
-/** Maps any thrown value to an HttpError; unexpected errors become a 500 with no detail. */
+/**
+ * Maps any thrown value to an HttpError: a database that is away or full becomes a 503 (try again), any other
+ * unexpected error a 500; neither carries a detail of the cause.
+ */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isStoreUnavailable(error)) return storeUnavailable();
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -94,7 +102,9 @@ export function toHttpError(error: unknown): HttpError {
 /** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const httpError = toHttpError(error);
-  if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase.
+  if (httpError.statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
+  else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
     .status(httpError.statusCode)
     .header('cache-control', 'no-store')

@@ -160,5 +160,31 @@ describe.skipIf(restartSkips.some(Boolean))(
       expect(await until(1)).toEqual([ping]);
       expect(bus.channelCount).toBe(1);
     });
+
+    it("hands this instance's own publishes to its handlers while away, once each, and through Redis again after", async () => {
+      const redis = await OwnRedisServer.start();
+      opened.push({ close: () => redis.stop() });
+      const { bus, lines } = openBus(redis.url);
+      await bus.ready(3000);
+      const channel = uniqueChannel();
+      const { received, handler, until } = inbox();
+      await bus.subscribe(channel, handler);
+
+      await redis.stop();
+      // Both connections (publish and subscribe) have seen Redis go.
+      await expect
+        .poll(() => lines.filter((line) => line.message.startsWith('Redis connection lost')).length)
+        .toBe(2);
+      bus.publish(channel, location);
+      expect(received).toEqual([location]);
+
+      await redis.start();
+      await expect.poll(() => bus.ping().then(() => 'ok'), { timeout: 5000 }).toBe('ok');
+      bus.publish(channel, ping);
+      expect(await until(2)).toEqual([location, ping]);
+      // Not handed out here as well: Redis echoes it, once.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toEqual([location, ping]);
+    });
   },
 );

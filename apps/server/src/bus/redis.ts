@@ -78,6 +78,10 @@ export class RedisBus implements Bus {
   }
 
   publish(channel: string, payload: string): void {
+    // Redis echoes a publish to this instance's own subscriber only while that connection is up; while it is
+    // not, this instance's sockets get the message here, so recipients on the instance taking a driver's
+    // positions keep getting them through a Redis outage.
+    if (this.subscriber.status !== 'ready') this.handOut(channel, payload);
     this.publisher.publish(channel, payload).catch((error: unknown) => {
       if (this.dropped.size < MAX_DROPPED_CHANNELS) this.dropped.add(channel);
       this.link.dropped(error);
@@ -135,12 +139,18 @@ export class RedisBus implements Bus {
     return this.handlers.size;
   }
 
+  /** A payload from Redis. */
   private deliver(channel: string, payload: string): void {
-    const handlers = this.handlers.get(channel);
-    if (!handlers) return;
     // Order channels go to sockets as they are; other channels' subscribers check their own payloads.
     if (trackingIdOfChannel(channel) !== undefined && !isServerMessage(payload))
       return this.link.invalid(channel);
+    this.handOut(channel, payload);
+  }
+
+  /** Gives a payload to this instance's handlers of the channel. */
+  private handOut(channel: string, payload: string): void {
+    const handlers = this.handlers.get(channel);
+    if (!handlers) return;
     // A copy: a handler may unsubscribe (a final status closes the order's sockets) while we deliver.
     for (const handler of [...handlers]) handler(payload);
   }

@@ -19,12 +19,18 @@ export const ERROR_EXAMPLES: Record<number, Example> = {
   422: { message: 'This Idempotency-Key was used with another request', code: 'idempotency_mismatch' },
   429: { message: 'Too many requests', code: 'too_many_requests' },
   500: { message: 'Something went wrong on our side', code: 'internal' },
-  503: { message: 'Service unavailable', code: 'unavailable' },
+  503: {
+    message: 'The service cannot save or read data right now; try again shortly',
+    code: 'unavailable',
+  },
 };
 
 /** Errors any route may answer, beside the ones it declares, and when. */
 export function implicitErrors(route: { hasBody: boolean; guarded: boolean; idempotent: boolean }) {
-  const errors: Record<number, string> = { 500: 'Something failed on our side (no detail is given)' };
+  const errors: Record<number, string> = {
+    500: 'Something failed on our side (no detail is given)',
+    503: 'The database is away or its disk is full (code unavailable); send the same call again',
+  };
   if (route.hasBody) {
     errors[413] = 'Body larger than the service takes';
     errors[415] = 'Body not sent as application/json';

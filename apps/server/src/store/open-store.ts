@@ -13,6 +13,6 @@ export function openStore(
     case 'sqlite':
       return openSqliteStore(database.path, log, observer);
     case 'postgres':
-      return openPostgresStore({ url: database.url, poolSize: database.poolSize, log, observer });
+      return openPostgresStore({ ...database, log, observer });
   }
 }

@@ -22,8 +22,9 @@ export class OwnRedisServer {
 
   private constructor(readonly port: number) {}
 
-  static async start(): Promise<OwnRedisServer> {
-    const server = new OwnRedisServer(await freePort());
+  /** On `port`, or on a spare one. */
+  static async start(port?: number): Promise<OwnRedisServer> {
+    const server = new OwnRedisServer(port ?? (await freePort()));
     await server.start();
     return server;
   }
@@ -50,12 +51,12 @@ export class OwnRedisServer {
     }
   }
 
-  /** Kills it outright, as a crash or an operator's restart would. */
-  async stop(): Promise<void> {
+  /** Kills it outright (a crash, an operator's restart), or asks it to stop (SIGTERM). */
+  async stop(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const running = this.process;
     if (!running || !this.running) return;
     const exited = once(running, 'exit');
-    running.kill('SIGKILL');
+    running.kill(signal);
     await exited;
   }
 

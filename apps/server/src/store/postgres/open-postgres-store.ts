@@ -12,12 +12,11 @@ export interface PostgresStoreOptions {
   url: string;
   /** Connections in the pool: the most queries this instance runs at once. */
   poolSize: number;
+  /** Longest wait for a pooled connection, and for a query's answer; then the request fails (503). */
+  timeoutMs: number;
   log: { warn(details: object, message: string): void };
   observer?: StoreObserver;
 }
-
-/** How long a request waits for a pooled connection before it fails (and answers 500) instead of hanging. */
-const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Opens a connection pool and brings the schema (in the connection's current schema) up to date. Several
@@ -26,6 +25,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export async function openPostgresStore({
   url,
   poolSize,
+  timeoutMs,
   log,
   observer,
 }: PostgresStoreOptions): Promise<Store> {
@@ -36,12 +36,23 @@ export async function openPostgresStore({
     connectionString: url,
     max: poolSize,
     types: parsers,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Neither waiting for a connection nor for an answer hangs a request while the server is away or stuck:
+    // both fail after timeoutMs, and the request answers 503. The server's own statement_timeout ends the query.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
     fallback_application_name: 'parcel-tracking',
   });
   // An idle connection that dies (the server restarted, say) must not take the process down; the pool replaces it.
   pool.on('error', (error) =>
     log.warn({ err: error }, 'PostgreSQL connection lost; the pool will reconnect'),
+  );
+  // Nor one in use between two queries (inside a transaction): pg emits the server's goodbye (57P01 on a fast
+  // shutdown) as an 'error' event that no query takes. Its next query fails (503) and the pool drops it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ err: error }, 'PostgreSQL connection in use lost; its request fails'),
+    ),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(observer) });
   try {

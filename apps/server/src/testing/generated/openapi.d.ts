@@ -1090,6 +1090,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     savePreferences: {
@@ -1342,6 +1357,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2193,6 +2223,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTrackingShare: {
@@ -2326,6 +2371,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2482,6 +2542,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteTrackingShare: {
@@ -2594,6 +2669,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2715,6 +2805,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2890,6 +2995,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3227,6 +3347,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrder: {
@@ -3419,6 +3554,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3670,6 +3820,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     addOrderEvent: {
@@ -3916,6 +4081,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getIngestOrdersTrackingIdDoorstepPhoto: {
@@ -4141,6 +4321,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putAccount: {
@@ -4319,6 +4514,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     addDriverPositions: {
@@ -4465,6 +4675,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4631,6 +4856,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWebhookEvents: {
@@ -4757,6 +4997,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     retryWebhookEvent: {
@@ -4873,6 +5128,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLocale: {
@@ -4906,6 +5176,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4951,6 +5236,21 @@ export interface operations {
                      * @example {
                      *       "message": "Something went wrong on our side",
                      *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5017,7 +5317,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Service unavailable",
+                     *       "message": "The service cannot save or read data right now; try again shortly",
                      *       "code": "unavailable"
                      *     }
                      */
