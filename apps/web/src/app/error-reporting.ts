@@ -1,6 +1,5 @@
 import { type RuntimeConfig } from '@tracking/core';
 import { ERROR_REPORTING } from '../config/page-constants';
-import { scrubReport } from './scrub-tracking-ids';
 import type * as SentryModule from './sentry-sdk';
 
 let sentry: Promise<typeof SentryModule> | null = null;
@@ -13,18 +12,21 @@ let sentry: Promise<typeof SentryModule> | null = null;
 export function startErrorReporting(config: Pick<RuntimeConfig, 'sentryDsn'>): void {
   const dsn = config.sentryDsn;
   if (!dsn || sentry) return;
-  sentry = import('./sentry-sdk').then((module) => {
-    module.init({
-      dsn,
-      tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
-      maxBreadcrumbs: ERROR_REPORTING.maxBreadcrumbs,
-      transportOptions: { bufferSize: ERROR_REPORTING.transportBufferSize },
-      // The tracking id is a capability: it leaves the page in no report (page URL, fetch breadcrumbs, messages).
-      beforeSend: (event) => scrubReport(event),
-      beforeBreadcrumb: (breadcrumb) => scrubReport(breadcrumb),
-    });
-    return module;
-  });
+  // The scrubber comes with the SDK: nothing of either is on the page's first load.
+  sentry = Promise.all([import('./sentry-sdk'), import('./scrub-tracking-ids')]).then(
+    ([module, { scrubReport }]) => {
+      module.init({
+        dsn,
+        tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+        maxBreadcrumbs: ERROR_REPORTING.maxBreadcrumbs,
+        transportOptions: { bufferSize: ERROR_REPORTING.transportBufferSize },
+        // The tracking id is a capability: it leaves the page in no report (page URL, fetch breadcrumbs, messages).
+        beforeSend: (event) => scrubReport(event),
+        beforeBreadcrumb: (breadcrumb) => scrubReport(breadcrumb),
+      });
+      return module;
+    },
+  );
   sentry.catch(() => {
     sentry = null;
   });

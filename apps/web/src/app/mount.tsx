@@ -1,10 +1,9 @@
-import { onlineManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDateNames } from '../i18n/date-names';
 import { markHeard } from '../lib/last-heard';
 import { orderQueryKey } from '../lib/order-query-key';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient, startFromBrowserOnline } from '../lib/query-client';
 import { App } from './app';
 import { loadTrackingPage } from './app-routes';
 import type { PageData } from './server-render/page-data';
@@ -21,9 +20,7 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   const rootElement = doc.getElementById('root');
   if (!rootElement) throw new Error('no root element');
   const queryClient = createQueryClient();
-  // The query cache assumes a network until told otherwise; a page loaded offline (from the service worker) has
-  // none, and its `online` event must count as a reconnect.
-  onlineManager.setOnline(navigator.onLine);
+  startFromBrowserOnline();
   const app = (
     <StrictMode>
       <App

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isClientError, orderGoneCode } from './api-client';
 
 const MAX_RETRIES = 2;
@@ -29,4 +29,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * The query cache assumes a network until told otherwise; a page loaded offline (from the service worker) has
+ * none, and its `online` event must count as a reconnect. In the browser only, at start.
+ */
+export function startFromBrowserOnline(): void {
+  onlineManager.setOnline(navigator.onLine);
 }

@@ -8,7 +8,7 @@ import { PageBody, PageHero } from '../../../ui/page-shell';
 import { EtaCard } from '../eta/eta-card';
 import { LazyEtaHistory } from '../eta/lazy-eta-history';
 import { Timeline } from '../timeline/timeline';
-import { DeliveryProofCard } from './delivery-proof-card';
+import { LazyDeliveryProof } from './lazy-delivery-proof';
 import { HelpCard } from './help-card';
 import { JourneyBar } from './journey-bar';
 import { OrderDetails } from './order-details';
@@ -69,7 +69,7 @@ export function OrderPage({ order, locale, search, feedback, actions, notice }: 
           <Timeline order={order} locale={locale} now={now} search={search} />
         </div>
         <div className={styles.side}>
-          <DeliveryProofCard order={order} locale={locale} />
+          <LazyDeliveryProof order={order} locale={locale} />
           <LazyEtaHistory order={order} locale={locale} />
           {feedback}
           <OrderDetails order={order} locale={locale} search={search} />

@@ -1,0 +1,28 @@
+import type { Locale, Order } from '@tracking/core';
+import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../../lib/chunk-reload';
+
+const DeliveryProofCard = lazy(() =>
+  loadChunk(() => import('./delivery-proof-card')).then((module) => ({ default: module.DeliveryProofCard })),
+);
+
+/**
+ * The proof card, fetched only for a delivery that brought a photo or a place: most orders never show it, so it
+ * stays off the order page's first load. The server renders it in place; the browser hydrates it once its chunk
+ * is in.
+ */
+export function LazyDeliveryProof({
+  order,
+  locale,
+}: {
+  order: Pick<Order, 'deliveryProof' | 'doorstep'>;
+  locale: Locale;
+}) {
+  const proof = order.deliveryProof;
+  if (!proof || (proof.imageUrls.length === 0 && proof.location === null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeliveryProofCard order={order} locale={locale} />
+    </Suspense>
+  );
+}
