@@ -8,11 +8,11 @@ import {
 } from '@tracking/core';
 import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '../errors';
 import type { OrderRecord, Store } from '../store/store';
-import { changeableOrder } from './changeable-order';
+import { changeableOrder, viewAfterRecipientChange } from './changeable-order';
 import type { DomainDeps } from './deps';
 import type { OrderViews } from './order-views';
 import { viewOfAnswer } from './view-cache/order-view-cache';
-import { feedbackReceived, preferencesUpdated, recordWebhook } from './webhook-events';
+import { feedbackReceived, recordWebhook } from './webhook-events';
 
 /**
  * The delivery day after a preferences body: left out keeps the earlier choice, null the planned day, and a
@@ -79,10 +79,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
         };
         const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
         await tx.updateOrder(trackingId, { ...update, updatedAt: at });
-        const view = await views.view(tx, { order: { ...order, ...update }, account });
-        const doorstep = await tx.findDoorstep(trackingId);
-        await recordWebhook(deps, tx, preferencesUpdated(order, view, doorstep, moment), moment);
-        return view;
+        return viewAfterRecipientChange(deps, views, tx, { order, account }, update, moment);
       });
       changes.publish({ kind: 'details', trackingId });
       deps.webhooks?.recorded();

@@ -1,10 +1,9 @@
 import type { Order } from '@tracking/core';
 import { accessDenied, HttpError, invalidRequest, orderNotFound } from '../../errors';
 import type { DoorstepPhotoRecord, Store } from '../../store/store';
-import { changeableOrder } from '../changeable-order';
+import { changeableOrder, viewAfterRecipientChange } from '../changeable-order';
 import type { DomainDeps } from '../deps';
 import type { OrderViews } from '../order-views';
-import { preferencesUpdated, recordWebhook } from '../webhook-events';
 import { encodePhoto } from './encode-photo';
 
 export const doorstepPhotoNotFound = () => new HttpError(404, 'Doorstep photo not found');
@@ -27,15 +26,12 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   /** Runs `change` on a changeable order, then records the webhook and returns the view, in one transaction. */
   async function changeCard(trackingId: string, change: (tx: Store, at: string) => Promise<void>) {
     const saved = await store.transaction(async (tx) => {
-      const { order, account } = await changeableOrder(views, tx, trackingId);
+      const found = await changeableOrder(views, tx, trackingId);
       const moment = now();
       const at = moment.toISOString();
       await change(tx, at);
       await tx.updateOrder(trackingId, { updatedAt: at });
-      const view = await views.view(tx, { order: { ...order, updatedAt: at }, account });
-      const doorstep = await tx.findDoorstep(trackingId);
-      await recordWebhook(deps, tx, preferencesUpdated(order, view, doorstep, moment), moment);
-      return view;
+      return viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
     });
     changes.publish({ kind: 'details', trackingId });
     deps.webhooks?.recorded();
