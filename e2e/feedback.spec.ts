@@ -24,6 +24,7 @@ test('feedback after delivery: sent, thanked, kept over a reload, and replaced w
 }) => {
   const order = await deliveredOrder(ingest);
   await page.goto(`/${order.trackingId}/en_GB`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'How was your delivery?' })).toBeVisible();
 
   await choose(page, 'radio', '4 stars');
@@ -33,6 +34,7 @@ test('feedback after delivery: sent, thanked, kept over a reload, and replaced w
   await expect(feedback(page).getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeVisible();
 
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Your feedback' })).toBeVisible();
   await expect(feedback(page).getByRole('img', { name: 'Rated 4 out of 5 stars' })).toBeVisible();
   await expect(feedback(page)).toContainText('Friendly driver, parcel dry');
@@ -47,6 +49,7 @@ test('feedback after delivery: sent, thanked, kept over a reload, and replaced w
   await expect(feedback(page).getByRole('img', { name: 'Rated 2 out of 5 stars' })).toBeVisible();
 
   await page.reload();
+  await waitForHydration(page);
   await expect(feedback(page).getByRole('img', { name: 'Rated 2 out of 5 stars' })).toBeVisible();
   await expect(feedback(page)).toContainText('Left in the rain');
   await expect(feedback(page)).not.toContainText('Friendly driver');
@@ -55,6 +58,7 @@ test('feedback after delivery: sent, thanked, kept over a reload, and replaced w
 test('the stars are a radio group the keyboard can use', async ({ page, ingest }) => {
   const order = await deliveredOrder(ingest);
   await page.goto(`/${order.trackingId}/en_GB`);
+  await waitForHydration(page);
   // The keys move the stars once the form has hydrated (before, they would move the browser's own radios).
   await waitForHydration(page);
   await page.getByRole('radio', { name: '1 star', exact: true }).focus();
@@ -68,6 +72,7 @@ test('the stars are a radio group the keyboard can use', async ({ page, ingest }
 test('a rating is asked for before anything is sent', async ({ page, ingest }) => {
   const order = await deliveredOrder(ingest);
   await page.goto(`/${order.trackingId}/en_GB`);
+  await waitForHydration(page);
   let sent = 0;
   page.on('request', (request) => {
     if (request.url().includes('/tracking/feedback')) sent += 1;
@@ -82,6 +87,7 @@ test('a rating is asked for before anything is sent', async ({ page, ingest }) =
 test('an order still on its way asks for no feedback', async ({ page, ingest }) => {
   const order = await ingest.createOrder({ statusCode: 81 });
   await page.goto(`/${order.trackingId}/en_GB`);
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('feedback')).toHaveCount(0);
 });
@@ -89,6 +95,7 @@ test('an order still on its way asks for no feedback', async ({ page, ingest }) 
 test('feedback in another language', async ({ page, ingest }) => {
   const order = await deliveredOrder(ingest);
   await page.goto(`/${order.trackingId}/sv_SE`);
+  await waitForHydration(page);
   await choose(page, 'radio', '5 stjärnor');
   await page.getByRole('button', { name: 'Skicka feedback' }).click();
   await expect(feedback(page).getByText('Tack för din feedback!')).toBeVisible();
@@ -104,6 +111,7 @@ for (const [width, size] of [
     test('the form, its error, and the thank-you', async ({ page, ingest }) => {
       const order = await deliveredOrder(ingest);
       await page.goto(`/${order.trackingId}/da_DK`);
+      await waitForHydration(page);
       await expect(page.getByRole('radiogroup', { name: 'Din vurdering' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Send feedback' }).click();

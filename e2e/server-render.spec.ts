@@ -215,7 +215,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText("Your preferences weren't saved");
     await expect(page).toHaveURL(`/${order.trackingId}/en_GB/preferences`);
 
-    await choose(page, 'radio', 'Knock on the door');
+    await choose(page, 'radio', 'Knock on the door', { scripts: false });
     await page.getByRole('textbox', { name: /instructions/i }).fill('Blue gate, second door');
     await page.getByRole('button', { name: 'Confirm preferences' }).click();
     await expect(page).toHaveURL(`/${order.trackingId}/en_GB`);

@@ -26,9 +26,17 @@ export const EXPIRING_URL = serverUrl(E2E_SERVERS[1]);
 
 /**
  * Clicks the label of a radio or checkbox, as a person does: React Aria keeps the native input visually
- * hidden under its label, so clicking the input itself would hit the label anyway.
+ * hidden under its label, so clicking the input itself would hit the label anyway. `scripts: false` for a page
+ * opened without JavaScript (nothing hydrates).
  */
-export async function choose(page: Page, role: 'radio' | 'checkbox', name: string | RegExp) {
+export async function choose(
+  page: Page,
+  role: 'radio' | 'checkbox',
+  name: string | RegExp,
+  { scripts = true }: { scripts?: boolean } = {},
+) {
+  // A choice made on the server's HTML before the page's script runs is not the page's yet.
+  if (scripts) await waitForHydration(page);
   await page.locator('label', { has: page.getByRole(role, { name }) }).click();
   await expect(page.getByRole(role, { name })).toBeChecked();
 }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDateNames } from '../i18n/date-names';
 import { markHeard } from '../lib/last-heard';
@@ -45,9 +45,5 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   // a tap made meanwhile, where waiting to hydrate would lose it.
   void loadTrackingPage(restOfPath(window.location.pathname), pageData.order !== null).catch(() => undefined);
   void loadDateNames(pageData.locale).catch(() => undefined);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (a tap meanwhile still hydrates its target first).
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
+  hydrateRoot(rootElement, app);
 }
