@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COPENHAGEN } from './support/ingest';
 import { liveOrder, mapUrl } from './support/live-map';
-import { expect, test } from './support/fixtures';
+import { choose, expect, test, waitForHydration } from './support/fixtures';
 
 const APP_TITLE = 'Follow your parcel in the app';
 /** The live producer's promise: an open page learns within this of its access ending. */
@@ -64,6 +64,8 @@ test.describe('an order in transit (no live socket)', () => {
     await page.clock.install();
     await page.goto(`/${order.trackingId}/en_GB`);
     await expect(page.getByText(COPENHAGEN.streetAddress).first()).toBeVisible();
+    // The server's HTML shows the order before the page listens for focus or keeps time.
+    await waitForHydration(page);
     await ingest.putAccount(accountId, { name: accountId, trackingEnabled: false });
     return order;
   }
@@ -91,7 +93,7 @@ test('a save refused as forbidden turns the preferences page into the app prompt
   const accountId = ownAccount();
   const order = await ingest.createOrder({ accountId, account: { name: accountId }, statusCode: 10 });
   await page.goto(`/${order.trackingId}/en_GB/preferences`);
-  await page.locator('label', { has: page.getByRole('radio', { name: 'Ring the doorbell' }) }).click();
+  await choose(page, 'radio', 'Ring the doorbell');
   await ingest.putAccount(accountId, { name: accountId, trackingEnabled: false });
   await page.getByRole('button', { name: 'Confirm preferences' }).click();
   await expectOrderGone(page);
