@@ -54,15 +54,25 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
   }
 
   /**
-   * The view behind an id (the share view for a share id), the order's own tracking id, and the encoded answer the
-   * view was read from: while the order views in memory keep it, that same buffer stands for an unchanged view.
+   * What an id opens, unread: the encoded answer the view would be read from (while the order views in memory keep
+   * it, that same buffer stands for an unchanged view) and how to read the view (the share view for a share id).
    */
-  async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string; version: Buffer }> {
+  async function open(id: string): Promise<{ version: Buffer; read: () => Order }> {
+    const opened = await resolve(id);
+    if (opened.access !== 'ok') throw accessDenied(opened.access);
+    const { answer, shareId } = opened;
+    return {
+      version: answer,
+      read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
+    };
+  }
+
+  /** The view behind an id (the share view for a share id) and the order's own tracking id. */
+  async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
     const opened = await resolve(id);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
     const view = viewOfAnswer(opened.answer);
-    const order = opened.shareId ? shareView(view, opened.shareId) : view;
-    return { order, trackingId: opened.trackingId, version: opened.answer };
+    return { order: opened.shareId ? shareView(view, opened.shareId) : view, trackingId: opened.trackingId };
   }
 
   const asShareLink = (link: ShareLinkRecord, finalAt: string | null, origin: string): ShareLink => ({
@@ -75,6 +85,7 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     refuseShareId,
 
     resolve,
+    open,
     trackAnswer,
     trackWithOwner,
 

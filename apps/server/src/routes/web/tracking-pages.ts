@@ -37,14 +37,14 @@ interface PageParams {
   lang?: string;
 }
 
-/** The order behind the link with the view it was read from, or the refusal (404, 403, 410) its page shows. */
+/** The order behind the link, unread, with the answer it is read from; or the refusal (404, 403, 410) its page shows. */
 async function lookUp(
   app: AppInstance,
   trackingId: string,
-): Promise<{ order: Order; version: Buffer } | { refusal: HttpError }> {
+): Promise<{ version: Buffer; read: () => Order } | { refusal: HttpError }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
-    return await app.domain.shares.trackWithOwner(trackingId);
+    return await app.domain.shares.open(trackingId);
   } catch (error) {
     if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
     throw error;
@@ -109,17 +109,19 @@ export function registerTrackingPages(
     const found = await lookUp(app, trackingId);
     const { module } = render;
     let data: PageData;
-    if ('order' in found) {
-      const decision = module.trackingRedirect({ trackingId, lang, rest, search }, found.order);
-      if (decision.kind === 'redirect')
-        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+    if ('version' in found) {
+      // Kept only where the redirect rule let the page render: the same address and view decide the same.
       const kept = posted ? undefined : pages.get(request.url, found.version);
       if (kept) return sendPage(request, reply, 200, kept);
+      const order = found.read();
+      const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
+      if (decision.kind === 'redirect')
+        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
       data = {
         trackingId,
         locale: decision.locale,
         translations: render.translations[decision.locale],
-        order: found.order,
+        order,
         error: null,
         formAnswer,
       };
