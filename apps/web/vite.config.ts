@@ -37,7 +37,8 @@ function precompressAssets(): Plugin {
 /**
  * The service worker (src/service-worker/sw.ts, bundled to dist/sw.js with the build's file list injected): the
  * page's scripts, styles and translations are precached; the page registers it itself, after load. The web app
- * manifest is public/manifest.webmanifest, linked from index.html.
+ * manifest is public/manifest.webmanifest, linked from index.html; the service sends it with the provider's name
+ * (PROVIDER_NAME), so it is not precached as built.
  */
 const serviceWorker = () =>
   VitePWA({
@@ -47,13 +48,7 @@ const serviceWorker = () =>
     injectRegister: false,
     manifest: false,
     injectManifest: {
-      globPatterns: [
-        'assets/**/*.{js,css}',
-        'locale/*.json',
-        'favicon.svg',
-        'icons/*.png',
-        'manifest.webmanifest',
-      ],
+      globPatterns: ['assets/**/*.{js,css}', 'locale/*.json', 'favicon.svg', 'icons/*.png'],
       // The merchant preview is the dashboards' tool, never a recipient's page offline.
       globIgnores: ['assets/preview-route-*'],
     },

@@ -82,6 +82,13 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  PROVIDER_NAME: z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(60, 'Must be at most 60 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'Must not contain control characters')
+    .default('Parcel tracking'),
   RETENTION_DAYS: integerVariable(90, 1, 3650),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
@@ -152,6 +159,8 @@ export interface Config {
   webhook: WebhookConfig | undefined;
   demo: boolean;
   linkTtlDays: number;
+  /** The provider's name, as the installed page (the web app manifest) is called. */
+  providerName: string;
   /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
   retentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -241,6 +250,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
+    providerName: vars.PROVIDER_NAME,
     retentionDays: vars.RETENTION_DAYS,
     logLevel: vars.LOG_LEVEL,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,

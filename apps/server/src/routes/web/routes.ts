@@ -9,6 +9,7 @@ import type { AppInstance } from '../../http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
 import { isPageRequest } from './page-paths';
 import { createPageCache } from './page-cache';
+import { providerManifest } from './web-app-manifest';
 import { loadServerRender } from './server-render';
 import { registerTrackingPages } from './tracking-pages';
 
@@ -60,6 +61,14 @@ export async function registerWebRoutes(
       .send(withStyleNonce(page, styleNonce));
   };
 
+  const manifestFile = path.join(webDist, 'manifest.webmanifest');
+  if (built && existsSync(manifestFile)) {
+    const manifest = providerManifest(readFileSync(manifestFile, 'utf8'), app.config.providerName);
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', UNHASHED).type('application/manifest+json').send(manifest),
+    );
+  }
+
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -69,7 +78,8 @@ export async function registerWebRoutes(
       // The page build writes .br and .gz beside every asset: a phone on a slow link gets a third of the bytes.
       preCompressed: true,
       // Only file names reach the disk; folders and index.html fall through to the page route.
-      allowedPath: (pathname) => /\.\w+$/.test(pathname) && pathname !== '/index.html',
+      allowedPath: (pathname) =>
+        /\.\w+$/.test(pathname) && pathname !== '/index.html' && pathname !== '/manifest.webmanifest',
       setHeaders: (reply, filePath) => {
         const file = path.relative(webDist, filePath);
         if (file === SERVICE_WORKER) {

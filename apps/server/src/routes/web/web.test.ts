@@ -33,6 +33,7 @@ describe('the built page', () => {
       WEB_DIST: dist,
       APP_DOWNLOAD_URL: 'https://get.example.com/app',
       PREVIEW_ORIGINS: 'https://dashboard.example.com, https://admin.example.com',
+      PROVIDER_NAME: 'Nordlys',
     });
   });
   afterAll(async () => {
@@ -87,11 +88,12 @@ describe('the built page', () => {
     expect(worker.headers['content-security-policy']).toBe("default-src 'self'");
   });
 
-  it('serves the web app manifest with its media type', async () => {
+  it("serves the web app manifest with its media type and the provider's name", async () => {
     const manifest = await test.app.inject('/manifest.webmanifest');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(manifest.json()).toEqual({ name: 'Parcel tracking' });
+    // Named as the provider is (PROVIDER_NAME), over the build's default.
+    expect(manifest.json()).toEqual({ name: 'Nordlys', short_name: 'Nordlys' });
   });
 
   it('answers a missing asset and unknown API paths with a JSON 404, even for browsers', async () => {
