@@ -54,14 +54,16 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
   }
 
   /**
-   * What an id opens, unread: the encoded answer the view would be read from (while the order views in memory keep
-   * it, that same buffer stands for an unchanged view) and how to read the view (the share view for a share id).
+   * What an id opens, unread: the order's own tracking id, the encoded answer the view would be read from (while
+   * the order views in memory keep it, that same buffer stands for an unchanged view) and how to read the view
+   * (the share view for a share id).
    */
-  async function open(id: string): Promise<{ version: Buffer; read: () => Order }> {
+  async function open(id: string): Promise<{ trackingId: string; version: Buffer; read: () => Order }> {
     const opened = await resolve(id);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
     const { answer, shareId } = opened;
     return {
+      trackingId: opened.trackingId,
       version: answer,
       read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
     };
@@ -69,10 +71,8 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
   /** The view behind an id (the share view for a share id) and the order's own tracking id. */
   async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
-    const opened = await resolve(id);
-    if (opened.access !== 'ok') throw accessDenied(opened.access);
-    const view = viewOfAnswer(opened.answer);
-    return { order: opened.shareId ? shareView(view, opened.shareId) : view, trackingId: opened.trackingId };
+    const opened = await open(id);
+    return { order: opened.read(), trackingId: opened.trackingId };
   }
 
   const asShareLink = (link: ShareLinkRecord, finalAt: string | null, origin: string): ShareLink => ({
