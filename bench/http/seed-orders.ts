@@ -1,4 +1,4 @@
-import { newTrackingId } from '../../apps/server/src/domain/tracking-id';
+import { newTrackingId } from '../../apps/server/src/order-view/tracking-id';
 import { openSqliteStore } from '../../apps/server/src/store/sqlite/open-sqlite-store';
 import type { OrderRecord, Store } from '../../apps/server/src/store/store';
 

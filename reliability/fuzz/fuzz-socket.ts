@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { WebSocket } from 'ws';
 import { clientMessageSchema } from '@tracking/core/schemas';
 import { buildApp } from '../../apps/server/src/app';
-import { parseConfig } from '../../apps/server/src/config';
+import { parseConfig } from '../../apps/server/src/platform/config/config';
 import { orderBody } from '../../apps/server/src/testing/test-app';
 import { hostileBody, hostileSegment } from './hostile';
 import { arbitraryFromZod } from './schema-arbitrary';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findChance, perAddressGuessesPerHour } from '../../apps/server/src/security/guess-odds';
+import { findChance, perAddressGuessesPerHour } from '../../apps/server/src/platform/security/guess-odds';
 import { orderBody, Service, sleep } from '../support/service';
 import { loopbackAddress, ms, percentile, timedGet } from './measure';
 

@@ -1,51 +1,51 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
-import { createDomain, type Domain } from './domain/domain';
-import { OrderChangeEmitter } from './domain/order-changes';
-import { handleError } from './errors';
-import { registerOpenApi } from './http/openapi';
-import { answerClientError } from './http/client-errors';
-import { registerSecurityHeaders } from './http/security-headers';
+import type { Config } from './platform/config/config';
+import { createDomain, type Domain } from './services';
+import { OrderChangeEmitter } from './order-view/order-changes';
+import { handleError } from './platform/http/errors';
+import { registerOpenApi } from './platform/http/openapi';
+import { answerClientError } from './platform/http/client-errors';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import {
   jsonSerializerCompiler,
   zodValidatorCompiler,
   type AppInstance,
   type ZodTypeProvider,
-} from './http/zod-provider';
+} from './platform/http/zod-provider';
 import { registerDemoAssets } from './demo/demo-assets';
-import type { LeasedJob } from './jobs/leased-job';
-import { createRetentionJob } from './jobs/retention-job';
-import { createFingerprint } from './observability/fingerprint';
-import { loggerOptions } from './observability/logger';
-import { Metrics } from './observability/metrics';
-import { registerRequestMetrics } from './observability/request-metrics';
-import { REQUEST_ID_HEADER, requestId } from './observability/request-id';
-import { registerHealthRoutes } from './routes/health/routes';
-import { registerDoorstepRoutes } from './routes/doorstep/routes';
-import { registerFeedbackRoutes } from './routes/feedback/routes';
-import { registerIngestRoutes } from './routes/ingest/routes';
-import { registerLiveRoutes } from './routes/live/routes';
-import { registerLocaleRoutes } from './routes/locale/routes';
-import { registerPreferencesRoutes } from './routes/preferences/routes';
-import { registerShareRoutes } from './routes/share/routes';
-import { registerCalendarRoutes } from './routes/calendar/routes';
-import { registerTrackingRoutes } from './routes/tracking/routes';
-import { registerWebRoutes } from './routes/web/routes';
+import type { LeasedJob } from './platform/jobs/leased-job';
+import { createRetentionJob } from './features/retention/retention-job';
+import { createFingerprint } from './platform/observability/fingerprint';
+import { loggerOptions } from './platform/observability/logger';
+import { Metrics } from './platform/observability/metrics';
+import { registerRequestMetrics } from './platform/observability/request-metrics';
+import { REQUEST_ID_HEADER, requestId } from './platform/observability/request-id';
+import { registerHealthRoutes } from './platform/health/health-routes';
+import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
+import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
+import { registerIngestRoutes } from './features/ingest/ingest-routes';
+import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
+import { registerLocaleRoutes } from './features/locale/locale-routes';
+import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
+import { registerShareRoutes } from './features/share/share-routes';
+import { registerCalendarRoutes } from './features/calendar/calendar-routes';
+import { registerTrackingRoutes } from './features/tracking/tracking-routes';
+import { registerWebRoutes } from './features/pages/pages-routes';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
-import type { Bus } from './bus/bus';
-import { openBus } from './bus/open-bus';
-import type { LiveHub } from './live/hub';
-import { publishToOrder } from './live/live-frame';
-import { busViewFeed } from './live/view-feed';
-import { registerEnumerationGuard } from './security/enumeration-guard';
-import { MissAnswerDelay } from './security/miss-answer-delay';
-import { limitOpenRequestsPerAddress } from './security/open-requests';
-import { openMissCounter } from './security/open-miss-counter';
-import { limitConnectionsPerAddress } from './security/connection-limits';
-import { trustFunction } from './security/trust-proxy';
-import { WebhookDispatcher } from './webhooks/dispatcher';
+import type { Bus } from './platform/bus/bus';
+import { openBus } from './platform/bus/open-bus';
+import type { LiveHub } from './features/live-socket/hub';
+import { publishToOrder } from './features/live-socket/live-frame';
+import { busViewFeed } from './order-view/view-cache/bus-view-feed';
+import { registerEnumerationGuard } from './platform/security/enumeration-guard';
+import { MissAnswerDelay } from './platform/security/miss-answer-delay';
+import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
+import { openMissCounter } from './platform/security/open-miss-counter';
+import { limitConnectionsPerAddress } from './platform/security/connection-limits';
+import { trustFunction } from './platform/security/trust-proxy';
+import { WebhookDispatcher } from './features/webhooks/dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {

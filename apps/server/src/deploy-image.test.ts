@@ -4,7 +4,7 @@ import { chownSync, chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, statSync 
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './config';
+import { REPO_ROOT } from './platform/config/config';
 import { readRuntimeStage } from './testing/dockerfile-stage';
 import { freePort } from './testing/redis-server';
 import { ensurePageBuilt } from './testing/page-build';

@@ -1,11 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
-import { ConfigError, parseConfig, type Config } from './config';
+import { ConfigError, parseConfig, type Config } from './platform/config/config';
 import { demoLinks, seedDemoIfEmpty } from './demo/seed-demo';
 import { registerDemoSimulator } from './demo/simulator/register-simulator';
-import { shutDown } from './http/shutdown';
-import { startMetricsServer } from './observability/metrics-server';
-import type { AppInstance } from './http/zod-provider';
+import { shutDown } from './platform/http/shutdown';
+import { startMetricsServer } from './platform/observability/metrics-server';
+import type { AppInstance } from './platform/http/zod-provider';
 
 /** How long closing may take once the drain is over, before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,4 +1,4 @@
-import type { AppInstance } from '../http/zod-provider';
+import type { AppInstance } from '../platform/http/zod-provider';
 import { NORDLYS_LOGO_SVG, PROOF_OF_DELIVERY_SVG } from './demo-images';
 
 /** Same-origin images the demo orders point at (a merchant logo, a proof-of-delivery photo). */

@@ -1,7 +1,7 @@
 import type { DeliveryAddress } from '@tracking/core';
-import type { DomainDeps } from '../domain/deps';
-import { createDomain, type Domain } from '../domain/domain';
-import { WRITE_ONLY_FEED } from '../domain/view-cache/view-feed';
+import type { DomainDeps } from '../order-view/deps';
+import { createDomain, type Domain } from '../services';
+import { WRITE_ONLY_FEED } from '../order-view/view-cache/view-feed';
 import { createOrderBodySchema } from '@tracking/core/schemas';
 import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../platform/config/config';
 import { openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';
 import type { Store, StoreObserver } from './store';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/config/config';
 
 /** The page's build and its server render, as `npm run build -w @tracking/web` makes them. */
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
-import { parseConfig, type Config } from '../config';
-import type { AppInstance } from '../http/zod-provider';
+import { parseConfig, type Config } from '../platform/config/config';
+import type { AppInstance } from '../platform/http/zod-provider';
 import { createTestSchema } from './postgres-schema';
 import { TEST_SERVERS, type TestEngine } from './test-engines';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { AppInstance } from '../../http/zod-provider';
+import type { Config } from '../../platform/config/config';
+import type { AppInstance } from '../../platform/http/zod-provider';
 import { DemoSimulator } from './demo-simulator';
 import { IngestClient } from './ingest-client';
 

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database';
-import { KyselyStore } from '../kysely/kysely-store';
+import { KyselyStore } from '../../app-store';
 import { migrateToLatest } from '../migrations/migrations';
-import { queryLog } from '../kysely/query-log';
+import { queryLog } from '../query-log';
 import type { Store, StoreObserver } from '../store';
 import { POSTGRES_TRANSACTIONS } from './transactions';
 

@@ -1,5 +1,5 @@
-import { lockedChangeSequence } from '../kysely/change-sequence';
-import type { TransactionPolicy } from '../kysely/transaction-policy';
+import { lockedChangeSequence } from '../change-sequence';
+import type { TransactionPolicy } from '../transaction-policy';
 
 /**
  * SQLSTATEs of a transaction that lost a race: serialization_failure, deadlock_detected, and unique_violation,

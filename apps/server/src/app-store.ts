@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './store/database';
+import type { Store } from './store/store';
+import * as doorsteps from './features/doorstep/doorstep-store';
+import * as drivers from './order-view/store/driver-queries';
+import {
+  createEstimateQueries,
+  listEstimates,
+  saveEstimates,
+  type EstimateQueries,
+} from './order-view/store/estimate-queries';
+import { listOrderChanges } from './features/ingest/order-feed-store';
+import * as idempotency from './features/ingest/idempotency-store';
+import * as orders from './order-view/store/order-queries';
+import { createReadQueries, type ReadQueries } from './order-view/store/read-queries';
+import * as retention from './features/retention/retention-store';
+import * as shares from './features/share/share-store';
+import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './store/transaction-policy';
+import * as webhooks from './features/webhooks/webhooks-store';
+
+/**
+ * The store over any Kysely dialect: the query code every engine shares. An engine module opens the
+ * connection, runs the migrations and hands the Kysely instance here, with how its transactions run.
+ */
+export class KyselyStore implements Store {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly transactions: TransactionPolicy = SERIAL_TRANSACTIONS,
+    private readonly inTransaction = false,
+    private readonly reads: ReadQueries = createReadQueries(),
+    private readonly estimates: EstimateQueries = createEstimateQueries(),
+  ) {}
+
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work(this);
+    return runTransaction(this.db, this.transactions, (trx) =>
+      work(new KyselyStore(trx, this.transactions, true, this.reads, this.estimates)),
+    );
+  }
+
+  upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
+
+  /** Order writes take their change number in their transaction (one of their own when called alone). */
+  insertOrder: Store['insertOrder'] = (order) =>
+    this.inTransactionOf(async (tx) => orders.insertOrder(tx.db, order, await tx.changeSeq()));
+  findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);
+  findOrderWithAccount = (trackingId: string) => this.reads.findOrderWithAccount(this.db, trackingId);
+  findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
+  updateOrder: Store['updateOrder'] = (trackingId, update) =>
+    this.inTransactionOf(async (tx) => orders.updateOrder(tx.db, trackingId, update, await tx.changeSeq()));
+  countOrders = () => orders.countOrders(this.db);
+  openTrackingIdsOfAccount = (accountId: string) => orders.openTrackingIdsOfAccount(this.db, accountId);
+  existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);
+
+  appendEvent: Store['appendEvent'] = (trackingId, event) => orders.appendEvent(this.db, trackingId, event);
+  listEvents = (trackingId: string) => this.reads.listEvents(this.db, trackingId);
+  clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
+
+  appendFeedback: Store['appendFeedback'] = (trackingId, feedback, keep) =>
+    orders.appendFeedback(this.db, trackingId, feedback, keep);
+  countFeedbackAfter: Store['countFeedbackAfter'] = (trackingId, since) =>
+    orders.countFeedbackAfter(this.db, trackingId, since);
+  latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
+  listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
+  deleteFeedback = (trackingId: string) => orders.deleteFeedback(this.db, trackingId);
+
+  appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>
+    drivers.appendPositions(this.db, driverId, positions, keep);
+  latestPosition = (driverId: string) => this.reads.latestPosition(this.db, driverId);
+  recentPositions = (driverId: string, limit: number) =>
+    this.estimates.recentPositions(this.db, driverId, limit);
+
+  replaceRoute: Store['replaceRoute'] = (driverId, stops) => drivers.replaceRoute(this.db, driverId, stops);
+  listRoute = (driverId: string) => drivers.listRoute(this.db, driverId);
+  removeFromRoutes = (trackingId: string) => drivers.removeFromRoutes(this.db, trackingId);
+  driverStops = (driverId: string) => this.estimates.driverStops(this.db, driverId);
+
+  saveEstimates: Store['saveEstimates'] = (timeDiffs, history) => saveEstimates(this.db, timeDiffs, history);
+  listEstimates = (trackingId: string, limit: number) => listEstimates(this.db, trackingId, limit);
+
+  ordersFinalBefore = (before: string, limit: number) => retention.ordersFinalBefore(this.db, before, limit);
+  deleteHistoryBefore = (before: string) => retention.deleteHistoryBefore(this.db, before);
+  takeLease: Store['takeLease'] = (job, holder, now, until) =>
+    retention.takeLease(this.db, job, holder, now, until);
+  listOrderChanges: Store['listOrderChanges'] = (query) => listOrderChanges(this.db, query);
+
+  enqueueWebhook: Store['enqueueWebhook'] = (event) => webhooks.enqueueWebhook(this.db, event);
+  claimWebhooks: Store['claimWebhooks'] = (claim) => webhooks.claimWebhooks(this.db, claim);
+  finishWebhookAttempt: Store['finishWebhookAttempt'] = (seq, owner, attempt, outcome) =>
+    this.inTransactionOf((tx) => webhooks.finishWebhookAttempt(tx.db, seq, owner, attempt, outcome));
+  listWebhookEvents: Store['listWebhookEvents'] = (query) => webhooks.listWebhookEvents(this.db, query);
+  retryWebhook: Store['retryWebhook'] = (id, now, giveUpAt) =>
+    webhooks.retryWebhook(this.db, id, now, giveUpAt);
+
+  claimIdempotencyKey: Store['claimIdempotencyKey'] = (ref, call) =>
+    this.inTransactionOf((tx) => idempotency.claimIdempotencyKey(tx.db, ref, call));
+  saveIdempotentAnswer: Store['saveIdempotentAnswer'] = (ref, answer) =>
+    idempotency.saveIdempotentAnswer(this.db, ref, answer);
+  releaseIdempotencyKey: Store['releaseIdempotencyKey'] = (ref) =>
+    idempotency.releaseIdempotencyKey(this.db, ref);
+
+  insertShareLink: Store['insertShareLink'] = (link) => shares.insertShareLink(this.db, link);
+  listShareLinks = (trackingId: string) => shares.listShareLinks(this.db, trackingId);
+  findShareLink = (shareId: string) => shares.findShareLink(this.db, shareId);
+  deleteShareLink = (trackingId: string, shareId: string) =>
+    shares.deleteShareLink(this.db, trackingId, shareId);
+  findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
+  saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
+    shares.saveCalendarState(this.db, trackingId, state);
+
+  saveDoorstep: Store['saveDoorstep'] = (trackingId, doorstep) =>
+    doorsteps.saveDoorstep(this.db, trackingId, doorstep);
+  findDoorstep = (trackingId: string) => doorsteps.findDoorstep(this.db, trackingId);
+  findDoorstepPhoto = (trackingId: string) => doorsteps.findDoorstepPhoto(this.db, trackingId);
+  deleteDoorstep = (trackingId: string) => doorsteps.deleteDoorstep(this.db, trackingId);
+
+  private changeSeq = () => this.transactions.changeSequence(this.db);
+
+  /** Runs `work` on the transaction's store: the outer transaction's, or a new one's. */
+  private inTransactionOf<T>(work: (tx: KyselyStore) => Promise<T>): Promise<T> {
+    return this.transaction((tx) => work(tx as KyselyStore));
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+}

@@ -1,0 +1,98 @@
+import {
+  defaultLocaleForCountry,
+  isSupportedLocale,
+  SERVICE_PATHS,
+  statusTextKeys,
+  type Locale,
+} from '@tracking/core';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { z } from 'zod';
+import type { CalendarFeedEntry } from './calendar-service';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
+import { localeDirectory } from '../locale/locale-file';
+import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+import { createTranslations, type Translate } from './calendar-translations';
+
+const calendarQuerySchema = trackingQuerySchema.extend({
+  lang: z
+    .string()
+    .refine(isSupportedLocale, 'Must be one of the nine locales, e.g. en_GB')
+    .optional()
+    .describe('The language of the entry; by default the delivery country’s'),
+});
+
+const ICAL_STATUS = {
+  planned: ICalEventStatus.CONFIRMED,
+  delivered: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+} as const;
+
+/** The feed as RFC 5545 text: one event (none while the order has no time yet) in the recipient's language. */
+function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): string {
+  const { order, entry } = feed;
+  const merchant = order.account.name;
+  const calendar = ical({
+    name: t('addToCalendar.calendarName', { merchant }),
+    prodId: { company: 'parcel-tracking', product: 'calendar', language: 'EN' },
+  });
+  if (!entry) return calendar.toString();
+  const statusKey = statusTextKeys(entry.statusCode).title;
+  const status = t(statusKey) === statusKey ? t('status.unknown.title') : t(statusKey);
+  calendar.createEvent({
+    id: feed.uid,
+    sequence: feed.sequence,
+    stamp: feed.stamp,
+    ...(entry.allDay
+      ? { start: new Date(`${entry.day}T00:00:00.000Z`), allDay: true }
+      : { start: new Date(entry.start), end: new Date(entry.end) }),
+    summary: t('order.documentTitle', { status, merchant }),
+    description: t('addToCalendar.eventDescription', { url: pageUrl }),
+    url: pageUrl,
+    status: ICAL_STATUS[entry.state],
+  });
+  return calendar.toString();
+}
+
+/**
+ * GET /tracking/calendar.ics?trackingId=ID&lang=LOCALE: the order's calendar entry, for a calendar to subscribe to
+ * (webcal://) or to download. Takes a share id too; counts misses like every public call; 410 once the link has
+ * expired, as the API.
+ */
+export function registerCalendarRoutes(app: AppInstance) {
+  const translations = createTranslations(localeDirectory(app.config));
+  app.get(
+    SERVICE_PATHS.calendar,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'The order’s calendar entry (RFC 5545), which moves with the estimate',
+        description:
+          'text/calendar with one event: UID stable for the order, SEQUENCE growing with every change of what it shows; after a final status it says delivered or cancelled.',
+        querystring: calendarQuerySchema,
+        response: {
+          200: z.string().describe('text/calendar'),
+          400: publicResponses[400],
+          403: publicResponses[403],
+          404: publicResponses[404],
+          410: publicResponses[410],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { trackingId, lang } = request.query;
+      const feed = await app.domain.calendar.entry(trackingId);
+      const locale: Locale =
+        lang && isSupportedLocale(lang)
+          ? lang
+          : defaultLocaleForCountry(feed.order.deliveryAddress.country_code);
+      const pageUrl = `${request.protocol}://${request.host}/${encodeURIComponent(feed.order.trackingId)}/${locale}`;
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline; filename="parcel.ics"')
+        .type('text/calendar; charset=utf-8')
+        .send(icsOf(feed, await translations(locale), pageUrl));
+    },
+  );
+}

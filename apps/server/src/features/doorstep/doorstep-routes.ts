@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { SERVICE_PATHS } from '@tracking/core';
+import { doorstepFormSchema, errorBodySchema } from '@tracking/core/schemas';
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from './encode-photo';
+import { sendOk } from '../../platform/http/reply';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import type { DoorstepPhotoRecord } from '../../store/store';
+import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
+import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+import { readDoorstepUpload } from './read-upload';
+
+/** One photo and two short fields; anything more is refused as it streams in. */
+const UPLOAD_LIMITS = {
+  fileSize: PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  fieldSize: 64,
+  headerPairs: 20,
+};
+
+const changeResponses = {
+  ...publicResponses,
+  400: errorBodySchema.describe('A photo that does not decode (errors[].key = photo) or a bad lat/lng'),
+  409: errorBodySchema.describe('Preferences can no longer be changed (as for POST /tracking/preferences)'),
+  413: errorBodySchema.describe('The photo is larger than 10 MB'),
+};
+
+const photoResponses = {
+  200: z.string().meta({ format: 'binary', description: 'The photo as WebP' }),
+  404: errorBodySchema.describe("{message: 'Order not found'} or {message: 'Doorstep photo not found'}"),
+};
+
+/** The photo as stored: no cache anywhere (it shows the recipient's door), typed by what the service encoded. */
+export function sendPhoto(reply: FastifyReply, photo: DoorstepPhotoRecord) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .type('image/webp')
+    .send(photo.photo);
+}
+
+/**
+ * The doorstep card: `PUT /tracking/doorstep` (multipart: photo, lat, lng), `DELETE` removes it, and
+ * `GET /tracking/doorstep/photo` serves the photo to the holder of the tracking id (a share id never).
+ */
+export async function registerDoorstepRoutes(app: AppInstance) {
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  const { doorstep, shares } = app.domain;
+
+  app.put(
+    SERVICE_PATHS.doorstep,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Set or replace the doorstep card: a photo of the entrance and a pin',
+        consumes: ['multipart/form-data'],
+        querystring: trackingQuerySchema,
+        body: doorstepFormSchema,
+        response: changeResponses,
+      },
+    },
+    async (request, reply) => {
+      // A shared view changes nothing: a share id gets 403.
+      await shares.refuseShareId(request.query.trackingId);
+      const upload = await readDoorstepUpload(request);
+      return sendOk(reply, await doorstep.save(request.query.trackingId, upload));
+    },
+  );
+
+  app.delete(
+    SERVICE_PATHS.doorstep,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Remove the doorstep card',
+        querystring: trackingQuerySchema,
+        response: { ...publicResponses, 409: changeResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      await shares.refuseShareId(request.query.trackingId);
+      return sendOk(reply, await doorstep.remove(request.query.trackingId));
+    },
+  );
+
+  app.get(
+    SERVICE_PATHS.doorstepPhoto,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: "The doorstep photo (the order's own tracking id only)",
+        // v names the photo's version (from the order's doorstep.photoUrl); the current photo is served.
+        querystring: trackingQuerySchema.extend({ v: z.string().max(64).optional() }),
+        response: { ...photoResponses, 403: publicResponses[403], 410: publicResponses[410] },
+      },
+    },
+    async (request, reply) => sendPhoto(reply, await doorstep.recipientPhoto(request.query.trackingId)),
+  );
+}

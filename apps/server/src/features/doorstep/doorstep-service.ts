@@ -1,0 +1,85 @@
+import type { Order } from '@tracking/core';
+import { accessDenied, HttpError, invalidRequest, orderNotFound } from '../../platform/http/errors';
+import type { DoorstepPhotoRecord, Store } from '../../store/store';
+import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
+import type { DomainDeps } from '../../order-view/deps';
+import type { OrderViews } from '../../order-view/order-views';
+import { encodePhoto } from './encode-photo';
+
+export const doorstepPhotoNotFound = () => new HttpError(404, 'Doorstep photo not found');
+
+/** What a recipient sends for the doorstep card: the pin, and the photo as uploaded (left out: keep the one there). */
+export interface DoorstepUpload {
+  photo: Buffer | undefined;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The recipient's doorstep card: a photo and a pin, set, replaced and removed while preferences can change (the
+ * same rule and answer). Each change is an order change: it commits with its `preferences.updated` webhook, the
+ * order's views are dropped everywhere, and the change feed moves.
+ */
+export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
+  const { store, now, changes } = deps;
+
+  /** Runs `change` on a changeable order, then records the webhook and returns the view, in one transaction. */
+  async function changeCard(trackingId: string, change: (tx: Store, at: string) => Promise<void>) {
+    const saved = await store.transaction(async (tx) => {
+      const found = await changeableOrder(views, tx, trackingId);
+      const moment = now();
+      const at = moment.toISOString();
+      await change(tx, at);
+      await tx.updateOrder(trackingId, { updatedAt: at });
+      return viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
+    });
+    changes.publish({ kind: 'details', trackingId });
+    deps.webhooks?.recorded();
+    return saved;
+  }
+
+  return {
+    /**
+     * Sets or replaces the card, or only moves the pin when no photo is sent; a new photo is decoded and encoded
+     * again before the transaction starts.
+     */
+    async save(trackingId: string, upload: DoorstepUpload): Promise<Order> {
+      // Refused before the (costly) decoding when the order cannot change anyway.
+      await changeableOrder(views, store, trackingId);
+      const encoded = upload.photo && (await encodePhoto(upload.photo));
+      return changeCard(trackingId, async (tx, at) => {
+        const photo = encoded
+          ? { photo: encoded.webp, photoVersion: encoded.version }
+          : await tx.findDoorstepPhoto(trackingId);
+        if (!photo) throw invalidRequest([{ key: 'photo', message: 'Required' }]);
+        await tx.saveDoorstep(trackingId, { ...photo, lat: upload.lat, lng: upload.lng, updatedAt: at });
+      });
+    },
+
+    /** Removes the card; removing none is not an error (the answer is the same order). */
+    async remove(trackingId: string): Promise<Order> {
+      return changeCard(trackingId, async (tx) => {
+        await tx.deleteDoorstep(trackingId);
+      });
+    },
+
+    /** The photo for the holder of the tracking id: the same answers as reading the order when there is none. */
+    async recipientPhoto(trackingId: string): Promise<DoorstepPhotoRecord> {
+      const current = await views.current(trackingId);
+      if (current.access !== 'ok') throw accessDenied(current.access);
+      const photo = await store.findDoorstepPhoto(trackingId);
+      if (!photo) throw doorstepPhotoNotFound();
+      return photo;
+    },
+
+    /** The photo for the provider (ingest API): any order it has, anonymised ones have none. */
+    async providerPhoto(trackingId: string): Promise<DoorstepPhotoRecord> {
+      if (!(await store.findOrder(trackingId))) throw orderNotFound();
+      const photo = await store.findDoorstepPhoto(trackingId);
+      if (!photo) throw doorstepPhotoNotFound();
+      return photo;
+    },
+  };
+}
+
+export type DoorstepCard = ReturnType<typeof createDoorstepCard>;

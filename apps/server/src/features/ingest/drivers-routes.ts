@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
+import { sendOk } from '../../platform/http/reply';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from '@tracking/core/schemas';
+
+const errors = {
+  400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
+  401: errorBodySchema.describe('Missing or wrong bearer key'),
+};
+const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
+
+/** Where drivers are and the order of their stops. */
+export function registerDriverIngestRoutes(app: AppInstance) {
+  const { drivers } = app.domain;
+
+  app.post(
+    '/drivers/:driverId/positions',
+    {
+      schema: {
+        ...ingest,
+        summary: "Record a driver's positions (1-1000 per call)",
+        params: driverIdParamsSchema,
+        body: positionsBodySchema,
+        response: { 202: okResponseSchema(z.object({ accepted: z.number() })), ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await drivers.ingestPositions(request.params.driverId, request.body.positions), 202),
+  );
+
+  app.put(
+    '/drivers/:driverId/route',
+    {
+      schema: {
+        ...ingest,
+        summary: "Replace a driver's stops, in driving order",
+        params: driverIdParamsSchema,
+        body: routeBodySchema,
+        response: {
+          200: okResponseSchema(
+            z.object({
+              driverId: z.string(),
+              stops: z.array(z.object({ trackingId: z.string(), eta: z.string().nullable() })),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await drivers.replaceRoute(request.params.driverId, request.body.stops)),
+  );
+}

@@ -1,0 +1,57 @@
+import { invalidRequest } from '../../platform/http/errors';
+import type { PositionInput, RouteStopInput } from '@tracking/core';
+import type { RouteStopRecord } from '../../store/store';
+import type { DomainDeps } from '../../order-view/deps';
+import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
+
+/** Positions kept per driver: enough to learn a speed from, bounded so the table does not grow. */
+export const POSITION_HISTORY_KEPT = 100;
+
+/** Writes about drivers: where they are and which stops they make in which order. */
+export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
+  return {
+    async ingestPositions(
+      driverId: string,
+      positions: readonly PositionInput[],
+    ): Promise<{ accepted: number }> {
+      const records = positions.map((position) => ({
+        lat: position.lat,
+        lng: position.lng,
+        heading: position.heading ?? null,
+        speed: position.speed ?? null,
+        at: position.at,
+      }));
+      // Recipients see a position at once, estimated from it and the stored ones while its write goes to disk;
+      // the request is answered once the write is durable.
+      const release = uncommitted.hold(driverId, records);
+      changes.publish({ kind: 'positions', driverId });
+      try {
+        await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT));
+      } finally {
+        release();
+      }
+      return { accepted: records.length };
+    },
+
+    /** Replaces the driver's stops, in order; every stop must be a known order. */
+    async replaceRoute(
+      driverId: string,
+      stops: readonly RouteStopInput[],
+    ): Promise<{ driverId: string; stops: RouteStopRecord[] }> {
+      const records = stops.map((stop) => ({ trackingId: stop.trackingId, eta: stop.eta ?? null }));
+      await store.transaction(async (tx) => {
+        const known = await tx.existingTrackingIds(records.map((stop) => stop.trackingId));
+        const unknown = records
+          .map((stop, index) => ({ stop, index }))
+          .filter(({ stop }) => !known.has(stop.trackingId))
+          .map(({ index }) => ({ key: `stops.${index}.trackingId`, message: 'Unknown tracking id' }));
+        if (unknown.length > 0) throw invalidRequest(unknown);
+        await tx.replaceRoute(driverId, records);
+      });
+      changes.publish({ kind: 'route', driverId });
+      return { driverId, stops: records };
+    },
+  };
+}
+
+export type Drivers = ReturnType<typeof createDrivers>;

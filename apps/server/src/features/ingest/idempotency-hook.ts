@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callFingerprint, type IdempotentStart } from './idempotency-service';
+import type { Domain } from '../../services';
+import { invalidRequest } from '../../platform/http/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on the first call with an Idempotency-Key: where its answer is kept. */
+    idempotentFirst?: Extract<IdempotentStart, { kind: 'first' }>;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+/** Clients send a UUID or similar; anything longer is refused rather than hashed. */
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * preValidation hook of the ingest API: a write with an Idempotency-Key is answered from the first call's
+ * answer, or goes on as that first call. It runs after the body is parsed and before it is validated, so even a
+ * 400 is replayed as it was.
+ */
+export function idempotencyGate(domain: Domain) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers['idempotency-key'];
+    if (!WRITES.has(request.method) || key === undefined || !request.ingestScope) return;
+    if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+      throw invalidRequest([{ key: 'Idempotency-Key', message: `Must be 1-${MAX_KEY_LENGTH} characters` }]);
+    }
+    const fingerprint = callFingerprint(request.method, request.url, request.body);
+    const start = await domain.idempotency.start(request.ingestScope, key, fingerprint);
+    if (start.kind === 'first') {
+      request.idempotentFirst = start;
+      return;
+    }
+    return reply
+      .status(start.statusCode)
+      .header('cache-control', 'no-store')
+      .header('idempotent-replayed', 'true')
+      .type('application/json; charset=utf-8')
+      .send(start.body);
+  };
+}
+
+/** onSend hook: keeps the first call's answer, or frees the key when we failed (5xx) so a retry does the work. */
+export async function keepIdempotentAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const first = request.idempotentFirst;
+  if (!first) return payload;
+  request.idempotentFirst = undefined;
+  if (reply.statusCode >= 500 || typeof payload !== 'string') await first.release();
+  else await first.save(reply.statusCode, payload);
+  return payload;
+}

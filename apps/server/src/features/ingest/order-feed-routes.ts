@@ -1,0 +1,34 @@
+import {
+  errorBodySchema,
+  okResponseSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+} from '@tracking/core/schemas';
+import { sendOk } from '../../platform/http/reply';
+import type { AppInstance } from '../../platform/http/zod-provider';
+
+/** Finding orders: by the provider's externalId, or every change in commit order. */
+export function registerOrderFeedRoutes(app: AppInstance) {
+  const { feed } = app.domain;
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['ingest'],
+        security: [{ ingestKey: [] }],
+        summary:
+          'Find an order by externalId, or read the change feed: orders changed since updatedSince, in commit order',
+        querystring: orderListQuerySchema,
+        response: {
+          200: okResponseSchema(orderPageSchema),
+          400: errorBodySchema.describe('Invalid query or cursor'),
+          401: errorBodySchema.describe('Missing or wrong bearer key'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { externalId, ...page } = request.query;
+      return sendOk(reply, externalId ? await feed.byExternalId(externalId) : await feed.changes(page));
+    },
+  );
+}

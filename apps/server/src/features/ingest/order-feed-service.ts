@@ -1,0 +1,56 @@
+import type { IngestOrderView } from '@tracking/core';
+import type { ChangePosition } from '../../store/store';
+import type { DomainDeps } from '../../order-view/deps';
+import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
+import type { OrderIngest } from './orders-service';
+
+/** A page of orders, and the cursor of the next one (null when there is none yet). */
+export interface OrderPage {
+  orders: IngestOrderView[];
+  nextCursor: string | null;
+}
+
+const isPosition = (value: unknown): value is [number, string] =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  Number.isSafeInteger(value[0]) &&
+  typeof value[1] === 'string';
+
+/**
+ * How the provider finds orders: by its own externalId, or through the change feed, every order changed since a
+ * time in commit order. A change committed while a client pages comes after its cursor, so following nextCursor
+ * misses none and repeats none; an order changed again shows up again, later, with its new state.
+ */
+export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
+  return {
+    async byExternalId(externalId: string): Promise<OrderPage> {
+      const trackingId = await store.findTrackingIdByExternalId(externalId);
+      return { orders: trackingId ? [await ingest.view(trackingId)] : [], nextCursor: null };
+    },
+
+    /**
+     * The changes after the cursor (or since `updatedSince`). The last page's cursor is kept too: the client
+     * polls with it for changes still to come.
+     */
+    async changes(query: { updatedSince?: string; cursor?: string; limit: number }): Promise<OrderPage> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isPosition);
+      // One transaction: the orders are read as of the moment their changes were listed, so a later change is
+      // seen on a later page and not already here.
+      const { positions, orders } = await store.transaction(async (tx) => {
+        const positions = await tx.listOrderChanges({
+          updatedSince: query.updatedSince,
+          after: after && { changeSeq: after[0], trackingId: after[1] },
+          limit: query.limit,
+        });
+        const orders: IngestOrderView[] = [];
+        for (const position of positions) orders.push(await ingest.view(position.trackingId, tx));
+        return { positions, orders };
+      });
+      const last: ChangePosition | undefined = positions.at(-1);
+      const nextCursor = last ? encodeCursor([last.changeSeq, last.trackingId]) : (query.cursor ?? null);
+      return { orders, nextCursor };
+    },
+  };
+}
+
+export type OrderFeed = ReturnType<typeof createOrderFeed>;

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
+import { sendOk } from '../../platform/http/reply';
+import { sendPhoto } from '../doorstep/doorstep-routes';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import {
+  accountBodySchema,
+  accountIdParamsSchema,
+  addEventBodySchema,
+  createOrderBodySchema,
+  ingestOrderSchema,
+  trackingIdParamsSchema,
+  updateOrderBodySchema,
+} from '@tracking/core/schemas';
+
+const orderResponse = okResponseSchema(ingestOrderSchema);
+const errors = {
+  400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
+  401: errorBodySchema.describe('Missing or wrong bearer key'),
+};
+const orderErrors = {
+  ...errors,
+  404: errorBodySchema.describe("{message: 'Order not found'}"),
+  409: errorBodySchema.describe("{message: 'Order has been anonymised'}"),
+};
+const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
+
+/** Orders, their timeline and merchant accounts, written by the provider's systems. */
+export function registerOrderIngestRoutes(app: AppInstance) {
+  const { ingest: orders } = app.domain;
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        ...ingest,
+        summary: 'Create an order (idempotent with externalId) and get its tracking id',
+        body: createOrderBodySchema,
+        response: {
+          201: orderResponse,
+          200: orderResponse.describe('Known externalId: that order'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, order } = await orders.createOrder(request.body);
+      return sendOk(reply, order, created ? 201 : 200);
+    },
+  );
+
+  app.get(
+    '/orders/:trackingId',
+    {
+      schema: {
+        ...ingest,
+        summary: 'Read an order',
+        params: trackingIdParamsSchema,
+        response: { 200: orderResponse, ...orderErrors },
+      },
+    },
+    async (request, reply) => sendOk(reply, await orders.view(request.params.trackingId)),
+  );
+
+  app.patch(
+    '/orders/:trackingId',
+    {
+      schema: {
+        ...ingest,
+        summary: 'Change an order; a new statusCode appends a timeline event',
+        params: trackingIdParamsSchema,
+        body: updateOrderBodySchema,
+        response: { 200: orderResponse, ...orderErrors },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await orders.updateOrder(request.params.trackingId, request.body)),
+  );
+
+  app.post(
+    '/orders/:trackingId/events',
+    {
+      schema: {
+        ...ingest,
+        summary:
+          'Add a timeline event (with proof-of-delivery imageUrls and location); the newest event sets the status',
+        params: trackingIdParamsSchema,
+        body: addEventBodySchema,
+        response: { 201: orderResponse, ...orderErrors },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await orders.addEvent(request.params.trackingId, request.body), 201),
+  );
+
+  app.get(
+    '/orders/:trackingId/doorstep/photo',
+    {
+      schema: {
+        ...ingest,
+        summary: "The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it",
+        params: trackingIdParamsSchema,
+        querystring: z.strictObject({ v: z.string().max(64).optional() }),
+        response: {
+          200: z.string().meta({ format: 'binary', description: 'The photo as WebP' }),
+          ...errors,
+          404: errorBodySchema.describe(
+            "{message: 'Order not found'} or {message: 'Doorstep photo not found'}",
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await app.domain.doorstep.providerPhoto(request.params.trackingId)),
+  );
+
+  app.post(
+    '/orders/:trackingId/anonymise',
+    {
+      schema: {
+        ...ingest,
+        summary:
+          'Wipe the address, preferences, feedback, photos and doorstep card; the link then answers Forbidden',
+        params: trackingIdParamsSchema,
+        response: {
+          200: okResponseSchema(z.object({ trackingId: z.string(), anonymisedAt: z.string() })),
+          ...orderErrors,
+        },
+      },
+    },
+    async (request, reply) => sendOk(reply, await orders.anonymiseOrder(request.params.trackingId)),
+  );
+
+  app.put(
+    '/accounts/:accountId',
+    {
+      schema: {
+        ...ingest,
+        summary: 'Create or replace a merchant account (trackingEnabled: false makes its links Forbidden)',
+        params: accountIdParamsSchema,
+        body: accountBodySchema,
+        response: { 200: okResponseSchema(accountBodySchema.extend({ id: z.string() })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { updatedAt: _updatedAt, ...account } = await orders.upsertAccount(
+        request.params.accountId,
+        request.body,
+      );
+      return sendOk(reply, account);
+    },
+  );
+}

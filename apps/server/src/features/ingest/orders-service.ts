@@ -1,0 +1,215 @@
+import type {
+  AccountInput,
+  AddEventInput,
+  CreateOrderInput,
+  IngestOrderView,
+  UpdateOrderInput,
+} from '@tracking/core';
+import { conflict, orderNotFound } from '../../platform/http/errors';
+import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../../store/store';
+import type { DomainDeps } from '../../order-view/deps';
+import { providerDoorstep } from '../../order-view/projection/doorstep-urls';
+import { linkExpiresAt } from '../../order-view/order-access';
+import type { OrderViews } from '../../order-view/order-views';
+import { statusChange } from '../../order-view/status-change';
+import { newTrackingId } from '../../order-view/tracking-id';
+import { orderAnonymised, recordWebhook } from '../../order-view/webhook-events';
+
+function accountRecord(id: string, input: AccountInput, at: string): AccountRecord {
+  return { id, ...input, updatedAt: at };
+}
+
+function newOrderRecord(input: CreateOrderInput, at: string): OrderRecord {
+  return {
+    trackingId: newTrackingId(),
+    externalId: input.externalId ?? null,
+    accountId: input.accountId,
+    ...statusChange({ statusCode: input.statusCode, finalAt: null }, input.statusCode, at),
+    promisedTime: input.promisedTime,
+    timeDiffMs: 0,
+    deliveryWindow: input.deliveryWindow,
+    deliveryAddress: input.deliveryAddress,
+    pickupAddress: input.pickupAddress,
+    serviceType: input.serviceType,
+    deliveryRequirements: input.deliveryRequirements,
+    deliveryPreferences: null,
+    preferencesConfirmedAt: null,
+    availableDeliveryDates: input.availableDeliveryDates,
+    deliveryDate: null,
+    driverId: input.driverId,
+    anonymisedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** The plain field changes of a patch (status changes are handled apart: they add a timeline event). */
+function fieldChanges(patch: UpdateOrderInput): Partial<OrderRecord> {
+  const { statusCode: _status, timeDiff, ...fields } = patch;
+  const changes: Partial<OrderRecord> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (timeDiff !== undefined) changes.timeDiffMs = timeDiff;
+  return changes;
+}
+
+/** True when the recipient's chosen day is no longer among the offered days the patch sets. */
+function isWithdrawn(chosen: string | null, offered: string[] | undefined): boolean {
+  return chosen !== null && offered !== undefined && !offered.includes(chosen);
+}
+
+/** Writes from the provider's systems: orders, their timeline, accounts. */
+export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
+  const { store, changes, now, linkTtlDays } = deps;
+  /** The provider sees the recipient's view (whatever the link's access) plus the keys it manages. */
+  async function view(from: Store, trackingId: string): Promise<IngestOrderView> {
+    const found = await from.findOrderWithAccount(trackingId);
+    if (!found) throw orderNotFound();
+    const { order } = found;
+    const [recipientView, doorstep] = await Promise.all([
+      views.view(from, found),
+      from.findDoorstep(trackingId),
+    ]);
+    return {
+      ...recipientView,
+      // The photo through the ingest API: the recipient's address takes the tracking id, not the key.
+      doorstep: providerDoorstep(trackingId, doorstep),
+      externalId: order.externalId,
+      accountId: order.accountId,
+      driverId: order.driverId,
+      linkExpiresAt: linkExpiresAt(order.finalAt, linkTtlDays)?.toISOString() ?? null,
+    };
+  }
+
+  /** The order a write applies to; anonymised orders take no more writes. */
+  async function writableOrder(from: Store, trackingId: string): Promise<OrderRecord> {
+    const order = await from.findOrder(trackingId);
+    if (!order) throw orderNotFound();
+    if (order.anonymisedAt !== null) throw conflict('Order has been anonymised');
+    return order;
+  }
+
+  /**
+   * Switched off: pages open on its orders must lose them now, not at their next reload. Otherwise a changed name,
+   * logo or theme reaches the views read from now on.
+   */
+  function announceAccount(accountId: string, trackingEnabled: boolean, changed: boolean): void {
+    if (!trackingEnabled) changes.publish({ kind: 'account', accountId });
+    else if (changed) changes.publish({ kind: 'accountDetails', accountId });
+  }
+
+  return {
+    /** The order as the provider reads it; `from` a transaction to read it with other rows at one moment. */
+    view: (trackingId: string, from: Store = store) => view(from, trackingId),
+
+    async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
+      const account = accountRecord(accountId, input, now().toISOString());
+      // In a transaction like every write, so it is durable before it is acknowledged.
+      const changed = await store.transaction((tx) => tx.upsertAccount(account));
+      announceAccount(accountId, account.trackingEnabled, changed);
+      return account;
+    },
+
+    /** Creates an order; with an externalId already known it returns that order untouched (created: false). */
+    async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
+      let accountChanged = false;
+      const result = await store.transaction(async (tx) => {
+        const known = input.externalId && (await tx.findTrackingIdByExternalId(input.externalId));
+        if (known) return { created: false, order: await view(tx, known) };
+        const at = now().toISOString();
+        accountChanged = await tx.upsertAccount(accountRecord(input.accountId, input.account, at));
+        const order = newOrderRecord(input, at);
+        if (!(await tx.insertOrder(order))) {
+          // Another request created the same externalId between our read and our insert.
+          const winner = await tx.findTrackingIdByExternalId(order.externalId ?? '');
+          return { created: false, order: await view(tx, winner ?? order.trackingId) };
+        }
+        await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
+        return { created: true, order: await view(tx, order.trackingId) };
+      });
+      announceAccount(input.accountId, input.account.trackingEnabled, accountChanged);
+      return result;
+    },
+
+    /** Changes fields; a new status code appends a timeline event. */
+    async updateOrder(trackingId: string, patch: UpdateOrderInput): Promise<IngestOrderView> {
+      const result = await store.transaction(async (tx) => {
+        const order = await writableOrder(tx, trackingId);
+        const at = now().toISOString();
+        const update: OrderUpdate = { ...fieldChanges(patch), updatedAt: at };
+        if (isWithdrawn(order.deliveryDate, patch.availableDeliveryDates)) update.deliveryDate = null;
+        if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
+          Object.assign(update, statusChange(order, patch.statusCode, at));
+          await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
+        }
+        await tx.updateOrder(trackingId, update);
+        return { order: await view(tx, trackingId), driverId: order.driverId };
+      });
+      changes.publish({ kind: 'order', trackingId, driverId: result.driverId ?? undefined });
+      return result.order;
+    },
+
+    /** Adds a timeline event; when it is the newest, the order takes its status. */
+    async addEvent(trackingId: string, input: AddEventInput): Promise<IngestOrderView> {
+      const { result, statusMoved, driverId } = await store.transaction(async (tx) => {
+        const order = await writableOrder(tx, trackingId);
+        const at = input.at ?? now().toISOString();
+        const latest = (await tx.listEvents(trackingId)).at(-1);
+        await tx.appendEvent(trackingId, {
+          statusCode: input.statusCode,
+          at,
+          imageUrls: input.imageUrls,
+          location: input.location ?? null,
+        });
+        const newest = !latest || at >= latest.at;
+        if (newest) {
+          const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
+          await tx.updateOrder(trackingId, update);
+        }
+        return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
+      });
+      // An earlier event only adds to the timeline.
+      changes.publish(
+        statusMoved
+          ? { kind: 'order', trackingId, driverId: driverId ?? undefined }
+          : { kind: 'details', trackingId },
+      );
+      return result;
+    },
+
+    /**
+     * Wipes what identifies the recipient (the doorstep photo and pin included) and keeps the row, so the link
+     * answers Forbidden from now on.
+     */
+    async anonymiseOrder(trackingId: string): Promise<{ trackingId: string; anonymisedAt: string }> {
+      const result = await store.transaction(async (tx) => {
+        const order = await tx.findOrder(trackingId);
+        if (!order) throw orderNotFound();
+        if (order.anonymisedAt !== null) return { anonymisedAt: order.anonymisedAt, driverId: null };
+        const moment = now();
+        const at = moment.toISOString();
+        const { country_code } = order.deliveryAddress;
+        await tx.updateOrder(trackingId, {
+          deliveryAddress: { streetAddress: '', postalCode: '', city: '', country_code },
+          pickupAddress: null,
+          deliveryPreferences: null,
+          driverId: null,
+          anonymisedAt: at,
+          updatedAt: at,
+        });
+        await tx.deleteFeedback(trackingId);
+        await tx.clearEventImages(trackingId);
+        await tx.deleteDoorstep(trackingId);
+        await tx.removeFromRoutes(trackingId);
+        await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
+        return { anonymisedAt: at, driverId: order.driverId };
+      });
+      deps.webhooks?.recorded();
+      changes.publish({ kind: 'order', trackingId });
+      if (result.driverId) changes.publish({ kind: 'route', driverId: result.driverId });
+      return { trackingId, anonymisedAt: result.anonymisedAt };
+    },
+  };
+}
+
+export type OrderIngest = ReturnType<typeof createOrderIngest>;

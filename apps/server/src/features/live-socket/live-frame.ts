@@ -1,0 +1,61 @@
+import { isFinalStatus, type ServerMessage } from '@tracking/core';
+import { orderChannel, type Bus } from '../../platform/bus/bus';
+import { CLOSE_CODES } from './close-codes';
+
+/** One server message, encoded once and shared by every socket that watches the order. */
+export interface LiveFrame {
+  data: Buffer;
+  /** A newer frame of the same kind replaces this one while the socket is congested (newest position wins). */
+  coalesce: boolean;
+  /** The socket closes with this code once the frame is out: 1000 at a final status, 4401 when access ended. */
+  closeCode: number | undefined;
+}
+
+/** 1000 after a final status, 4401 after `unauthorized`, else the socket stays open. */
+function closeCodeAfter(type: unknown, statusCode: unknown): number | undefined {
+  if (type === 'unauthorized') return CLOSE_CODES.unauthorized;
+  if (type === 'routeUpdate' && typeof statusCode === 'number' && isFinalStatus(statusCode))
+    return CLOSE_CODES.final;
+  return undefined;
+}
+
+/** Encodes a message for the sockets. */
+export function liveFrame(message: ServerMessage): LiveFrame {
+  return {
+    data: Buffer.from(JSON.stringify(message)),
+    coalesce: message.type === 'locationUpdate',
+    closeCode: closeCodeAfter(message.type, 'statusCode' in message ? message.statusCode : undefined),
+  };
+}
+
+const LOCATION_UPDATE_PREFIX = '{"type":"locationUpdate"';
+
+/** The frame of a payload taken from the bus (JSON text of a server message we published ourselves). */
+export function frameFromPayload(payload: string): LiveFrame | undefined {
+  // The bulk of the traffic, written by publishToOrder with the type first: no need to parse it back.
+  if (payload.startsWith(LOCATION_UPDATE_PREFIX)) {
+    return { data: Buffer.from(payload), coalesce: true, closeCode: undefined };
+  }
+  let message: unknown;
+  try {
+    message = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, statusCode } = message as { type?: unknown; statusCode?: unknown };
+  if (typeof type !== 'string') return undefined;
+  return {
+    data: Buffer.from(payload),
+    coalesce: type === 'locationUpdate',
+    closeCode: closeCodeAfter(type, statusCode),
+  };
+}
+
+/** Sends a message to everyone watching the order, on any instance. */
+export function publishToOrder(bus: Bus, trackingId: string, message: ServerMessage): void {
+  bus.publish(orderChannel(trackingId), JSON.stringify(message));
+}
+
+export const PING_FRAME = liveFrame({ type: 'ping' });
+export const PONG_FRAME = liveFrame({ type: 'pong' });

@@ -1,0 +1,168 @@
+import type { Duplex } from 'node:stream';
+import { MAX_CLIENT_MESSAGE_BYTES } from '@tracking/core';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { orderChannel, type Bus } from '../../platform/bus/bus';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { CLOSE_CODES } from './close-codes';
+import { LiveHub } from './hub';
+import { LiveClient, type LiveClientStats, type SendLimits } from './live-client';
+import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
+import { catchUp } from './catch-up';
+import { frameFromPayload, liveFrame, type LiveFrame } from './live-frame';
+import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
+import type { MissAnswerDelay } from '../../platform/security/miss-answer-delay';
+import { reserveSlot, type MissCounter } from '../../platform/security/miss-counter';
+import { addressGroup } from '../../platform/security/address-group';
+import { clientAddressOf } from '../../platform/security/trust-proxy';
+import { checkHandshake, refuse, tooManyMisses, type Refusal } from './handshake';
+
+export interface LiveOptions {
+  bus: Bus;
+  /** Ping period; a page silent for a period after a ping is dropped. */
+  heartbeatMs: number;
+  /** Origins besides the service's own that may open the socket (`*` for any). */
+  allowedOrigins: readonly string[];
+  sendLimits?: SendLimits;
+  /** Misses of unknown tracking ids per client address; a blocked address is refused with 429. */
+  misses: MissCounter;
+  /** Holds back unknown ids' answers while misses across the service run high. */
+  missAnswers: MissAnswerDelay;
+  /** Sockets held at most (503 past it, so descriptors stay free for HTTP), per address group and per order. */
+  limits: SocketLimits;
+  /** Counts frames sent and coalesced; the open sockets are reported to `openSockets`. */
+  stats?: LiveClientStats & { openSockets(count: number): void };
+}
+
+const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
+const QUOTA_REFUSALS: Record<QuotaRefusal, Refusal> = {
+  full: { status: 503, body: { message: 'Too many live connections here; try again shortly' } },
+  address: { status: 429, body: { message: 'Too many live connections from your address' } },
+  order: { status: 429, body: { message: 'Too many live connections to this order' } },
+};
+
+/** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * The live socket `/ws?trackingId=…&user_type=trackingV2` on the service's own HTTP server, and the updates
+ * that feed it from committed changes.
+ */
+export function registerLiveRoutes(app: AppInstance, options: LiveOptions): LiveHub {
+  const hub = new LiveHub(options.bus, { heartbeatMs: options.heartbeatMs });
+  // Frames over the client limit (a 1 MiB frame, say) close that socket with 1009; the process carries on.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_CLIENT_MESSAGE_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
+
+  /** Sockets held per address group and per order, within the service-wide cap. */
+  const quota = new SocketQuota(options.limits);
+  /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
+  let openSockets = 0;
+
+  async function connect(ws: WebSocket, socket: Duplex, id: string, address: string): Promise<void> {
+    let closed = false;
+    const onClose: (() => void)[] = [];
+    options.stats?.openSockets(++openSockets);
+    ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
+    ws.on('close', () => {
+      closed = true;
+      options.stats?.openSockets(--openSockets);
+      for (const close of onClose) close();
+    });
+    // The id is a tracking id or a household share id; the socket watches the order behind either.
+    const opened = await app.domain.shares.resolve(id);
+    const { trackingId } = opened;
+    const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
+    onClose.push(() => hub.leave(joined));
+    ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
+    socket.on('drain', () => joined.drained());
+    const serviceMisses = await options.misses.settle(addressGroup(address), opened.access === 'missing');
+    if (opened.access !== 'ok') {
+      await options.missAnswers.wait(serviceMisses);
+      return joined.send(UNAUTHORIZED);
+    }
+    if (opened.shareId) {
+      const stopWatching = await watchRevocation(opened.shareId, joined);
+      if (closed) return stopWatching();
+      onClose.push(stopWatching);
+    }
+    await hub.join(joined);
+    if (closed) return hub.leave(joined);
+    // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
+    // The order's own id, resolved above: a share id is not looked up again.
+    joined.send(liveFrame((await app.domain.views.snapshot(trackingId)).message));
+  }
+
+  /**
+   * A socket opened through a share link also listens on the share id's channel, where revoking the link
+   * publishes `unauthorized` (from any instance); the returned function stops listening.
+   */
+  async function watchRevocation(shareId: string, client: LiveClient): Promise<() => void> {
+    const channel = orderChannel(shareId);
+    const handler = (payload: string) => {
+      const frame = frameFromPayload(payload);
+      if (frame) client.send(frame);
+    };
+    await options.bus.subscribe(channel, handler);
+    return () => void options.bus.unsubscribe(channel, handler);
+  }
+
+  /** The state a socket starts from (or catches up to): the order's live view, or unauthorized. */
+  const snapshotFrame = async (id: string): Promise<LiveFrame> =>
+    liveFrame((await app.domain.shares.snapshot(id)).message);
+
+  // After a bus outage sockets may have missed messages (a final status, an ended access): ours, when our
+  // subscriptions were down, or anyone's, when our publishes were dropped.
+  options.bus.onMissed((channels, scope) => {
+    const send =
+      scope === 'subscribed'
+        ? (trackingId: string, snapshot: LiveFrame) => hub.sendLocal(trackingId, snapshot)
+        : (trackingId: string, snapshot: LiveFrame) =>
+            options.bus.publish(orderChannel(trackingId), snapshot.data.toString());
+    catchUp(channels, snapshotFrame, send).catch((error: unknown) =>
+      app.log.error({ err: error }, 'live catch-up after a bus outage failed'),
+    );
+  });
+
+  async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
+    const address = clientAddressOf(request, app.config.trustProxy);
+    const checked = checkHandshake(request, options.allowedOrigins);
+    if ('status' in checked) return refuse(socket, checked);
+    const group = addressGroup(address);
+    const full = quota.take(group, checked.trackingId);
+    if (full) return refuse(socket, QUOTA_REFUSALS[full]);
+    socket.once('close', () => quota.release(group, checked.trackingId));
+    // A lookup slot is taken before the lookup (a miss counted only if it is one), as on HTTP.
+    const blockedMs = await reserveSlot(options.misses, group);
+    if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      connect(ws, socket, checked.trackingId, address).catch((error: unknown) => {
+        app.log.error({ err: error }, 'live socket setup failed');
+        ws.close(1011, 'internal error');
+      });
+    });
+  }
+
+  function onUpgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    upgrade(request, socket, head).catch((error: unknown) => {
+      app.log.error({ err: error }, 'live socket upgrade failed');
+      socket.destroy();
+    });
+  }
+  app.server.on('upgrade', onUpgrade);
+
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    hub.closeAll(CLOSE_CODES.restart, 'service restart');
+    const deadline = Date.now() + CLOSE_GRACE_MS;
+    while (hub.clientCount > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    hub.terminateAll();
+  });
+  app.addHook('onClose', () => options.bus.close());
+  return hub;
+}

@@ -1,0 +1,38 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { HttpError } from '../../platform/http/errors';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { localeDirectory, localeFromFileName } from './locale-file';
+
+const translationsNotFound = () => new HttpError(404, 'Translations not found');
+
+/** GET /locale/{lng}.json: the page's translations, from the built page when it has them, else its sources. */
+export function registerLocaleRoutes(app: AppInstance) {
+  const directory = localeDirectory(app.config);
+
+  app.get(
+    '/locale/:fileName',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Translations of one of the nine locales, e.g. /locale/en_GB.json',
+        description: 'A JSON object of translation keys; 404 for any other name.',
+        params: z.object({ fileName: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const locale = localeFromFileName(request.params.fileName);
+      if (!locale) throw translationsNotFound();
+      const file = path.join(directory, `${locale}.json`);
+      const info = await stat(file).catch(() => undefined);
+      if (!info) throw translationsNotFound();
+      const etag = `W/"${info.size}-${Math.trunc(info.mtimeMs)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      const fresh = request.headers['if-none-match'] === etag;
+      app.metrics.cacheLookup('locale_revalidation', fresh);
+      if (fresh) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(await readFile(file));
+    },
+  );
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
+import { preferencesBodySchema } from '@tracking/core/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorsFromZod, HttpError, invalidRequest, routeNotFound } from '../../platform/http/errors';
+import { setPageSecurityHeaders } from '../../platform/http/security-headers';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
+import { acceptedLanguages } from './accept-language';
+import { styleNonceMeta } from './index-html';
+import { negotiate } from '@fastify/accept-negotiator';
+import { inlineStyleSheets } from './inline-styles';
+import { keptPage, type KeptPage, type PageCache } from './page-cache';
+import { gzippedPage, plainPage } from './page-encoding';
+import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
+import { isPageRequest } from './page-paths';
+import { preferencesFromForm } from './preferences-form';
+import type { FormAnswer, PageData, ServerRender } from './server-render';
+import { PUBLIC_BODY_LIMIT_BYTES } from '../tracking/schema';
+
+/** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
+const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
+
+/** A tracking id in a route path (find-my-way takes the pattern without its anchors' slashes). */
+const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
+
+/** The pages the service renders, by what follows /{trackingId}/{lang}/ ('' is the order page). */
+const PAGES = ['', 'preferences', 'live-tracking'] as const;
+
+/** Answers the service gives for a link that shows no order: the page says why, with the same status. */
+const REFUSALS = new Set([403, 404, 410]);
+/** Refusals of a posted form that the preferences page shows by its fields (bad input, too late to change). */
+const FORM_REFUSALS = new Set([400, 409]);
+
+interface PageParams {
+  trackingId: string;
+  lang?: string;
+}
+
+/** The order behind the link, unread, with the answer it is read from; or the refusal (404, 403, 410) its page shows. */
+async function lookUp(
+  app: AppInstance,
+  trackingId: string,
+): Promise<{ version: Buffer; read: () => Order } | { refusal: HttpError }> {
+  try {
+    // A tracking id or a household share id (its shared view), as on the API.
+    return await app.domain.shares.open(trackingId);
+  } catch (error) {
+    if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
+    throw error;
+  }
+}
+
+const searchOf = (url: string) => {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
+};
+
+/**
+ * /{trackingId}, /{trackingId}/{lang} and its preferences and live-tracking pages, rendered by the service: the
+ * order (or why there is none, with its status), the locale's translations and date names in the HTML, so the
+ * recipient sees the page at first paint and the browser hydrates it without a request. The spec's redirects
+ * (missing or unsupported lang, unconfirmed preferences) answer 302. Misses count like the API's.
+ */
+export function registerTrackingPages(
+  app: AppInstance,
+  options: {
+    render: ServerRender | null;
+    /** Pages rendered lately, reused while their order's view is unchanged. */
+    pages: PageCache;
+    /** index.html with the runtime config. */
+    template: string;
+    /** The page without a server render (not built with it, or a render that failed). */
+    sendBarePage: (request: FastifyRequest, reply: FastifyReply, status?: number) => FastifyReply;
+  },
+) {
+  const { render, pages, template, sendBarePage } = options;
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
+    // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
+    const styleNonce = randomBytes(16).toString('base64');
+    setPageSecurityHeaders(request, reply, app.config, styleNonce, page.styleHashes);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
+    const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
+    if (!gzip) return reply.send(plainPage(page.document, styleNonceMeta(styleNonce)));
+    return reply
+      .header('content-encoding', 'gzip')
+      .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
+  }
+
+  async function answer(
+    request: FastifyRequest<{ Params: PageParams }>,
+    reply: FastifyReply,
+    rest: string,
+    formAnswer: FormAnswer | null = null,
+  ) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const posted = formAnswer !== null;
+    if (!posted && !isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
+    if (!render) return sendBarePage(request, reply);
+    const { trackingId, lang } = request.params;
+    const search = searchOf(request.url);
+    const found = await lookUp(app, trackingId);
+    const { module } = render;
+    let data: PageData;
+    if ('version' in found) {
+      // Kept only where the redirect rule let the page render: the same address and view decide the same.
+      const kept = posted ? undefined : pages.get(request.url, found.version);
+      if (kept) return sendPage(request, reply, 200, kept);
+      const order = found.read();
+      const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
+      if (decision.kind === 'redirect')
+        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+      data = {
+        trackingId,
+        locale: decision.locale,
+        translations: render.translations[decision.locale],
+        order,
+        error: null,
+        formAnswer,
+      };
+    } else {
+      const locale = isSupportedLocale(lang)
+        ? lang
+        : module.initialLocale(pathname, acceptedLanguages(request.headers['accept-language']));
+      const { statusCode: status, code, message } = found.refusal;
+      data = {
+        trackingId,
+        locale,
+        translations: render.translations[locale],
+        order: null,
+        error: { status, code, message },
+      };
+    }
+    const status = data.error?.status ?? formAnswer?.status ?? 200;
+    let rendered;
+    try {
+      rendered = await module.renderPage(request.url, data);
+    } catch (error) {
+      // The browser can still render the page itself; the answer keeps its status.
+      request.log.error({ err: error }, 'server render failed; answering the bare page');
+      return sendBarePage(request, reply, status);
+    }
+    const html = fillDocument(template, {
+      lang: languageTag(data.locale),
+      titleHtml: rendered.title,
+      rootHtml: rendered.rootHtml,
+      dataElement: rendered.dataElement,
+      assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
+    });
+    const inlined = inlineStyleSheets(html, render.sheets);
+    const page = keptPage(inlined.html, [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes]);
+    // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
+    if ('version' in found && !posted) pages.set(request.url, found.version, page);
+    return sendPage(request, reply, status, page);
+  }
+
+  /**
+   * The preferences form posted without scripts: the same schema and domain call as the JSON route; success goes
+   * on to the order page (303), a refusal renders the form again with it, a link that shows no order its page.
+   */
+  async function acceptPreferences(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) {
+    const { trackingId, lang } = request.params;
+    if (!render || !isSupportedLocale(lang)) throw routeNotFound();
+    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(request.body as URLSearchParams));
+    try {
+      await app.domain.shares.refuseShareId(trackingId);
+      if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
+      await app.domain.tracking.savePreferences(trackingId, parsed.data);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (!FORM_REFUSALS.has(error.statusCode)) return answer(request, reply, '');
+      const { statusCode: status, code, message } = error;
+      return answer(request, reply, 'preferences', { status, code, message, errors: error.errors ?? [] });
+    }
+    return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
+  }
+
+  app.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
+    answer(request, reply, ''),
+  );
+  void app.register(async (scope) => {
+    // Only here: a browser's plain form. Every other route keeps answering 415 to it.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, new URLSearchParams(String(body))),
+    );
+    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, PAGE_ROUTE, acceptPreferences);
+  });
+  for (const rest of PAGES) {
+    const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
+    app.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) => answer(request, reply, rest));
+  }
+}

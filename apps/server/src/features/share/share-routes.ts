@@ -1,0 +1,83 @@
+import { SERVICE_PATHS } from '@tracking/core';
+import {
+  errorBodySchema,
+  shareLinkResponseSchema,
+  shareLinksResponseSchema,
+  trackingIdSchema,
+} from '@tracking/core/schemas';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendOk } from '../../platform/http/reply';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
+import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+
+const shareResponses = {
+  400: publicResponses[400],
+  403: errorBodySchema.describe(
+    "{message: 'Forbidden'}: tracking switched off, the order anonymised, or the id is a share id (a shared view changes nothing)",
+  ),
+  404: publicResponses[404],
+  410: publicResponses[410],
+};
+
+/** Where the page is served, as the recipient's browser reached it (behind TRUST_PROXY, the proxy's host). */
+const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** POST, GET and DELETE /tracking/share?trackingId=ID: a household's view-only links to an order. */
+export function registerShareRoutes(app: AppInstance) {
+  app.post(
+    SERVICE_PATHS.share,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Make a view-only link to share the order with the household',
+        description:
+          'A new 128-bit id that opens the order without the street, postal code, preferences, feedback or photos, and changes nothing. It expires with the order’s own link; an order has at most 5.',
+        querystring: trackingQuerySchema,
+        response: {
+          201: shareLinkResponseSchema,
+          ...shareResponses,
+          409: errorBodySchema.describe('The order already has 5 share links'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await app.domain.shares.create(request.query.trackingId, pageOrigin(request)), 201),
+  );
+
+  app.get(
+    SERVICE_PATHS.share,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'List the order’s share links, oldest first',
+        querystring: trackingQuerySchema,
+        response: { 200: shareLinksResponseSchema, ...shareResponses },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, await app.domain.shares.list(request.query.trackingId, pageOrigin(request))),
+  );
+
+  app.delete(
+    SERVICE_PATHS.share,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Revoke a share link at once',
+        description:
+          'Pages open through it get `unauthorized` on the live socket; the share id answers 404 from then on.',
+        querystring: trackingQuerySchema.extend({ shareId: trackingIdSchema }),
+        response: { 204: z.null().describe('Revoked'), ...shareResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.domain.shares.revoke(request.query.trackingId, request.query.shareId);
+      return reply.status(204).header('cache-control', 'no-store').send(null);
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { MAX_SHARE_LINKS, type Order, type ShareLink } from '@tracking/core';
+import { accessDenied, conflict, forbidden, HttpError } from '../../platform/http/errors';
+import type { ShareLinkRecord, Store } from '../../store/store';
+import type { DomainDeps } from '../../order-view/deps';
+import { linkExpiresAt } from '../../order-view/order-access';
+import type { CurrentView, OrderViews } from '../../order-view/order-views';
+import { encodedAnswer, viewOfAnswer } from '../../order-view/view-cache/order-view-cache';
+import { shareView } from '../../order-view/projection/share-view';
+import { newTrackingId } from '../../order-view/tracking-id';
+
+export const shareLinkNotFound = () => new HttpError(404, 'Share link not found');
+const tooManyShareLinks = () =>
+  conflict(`An order has at most ${MAX_SHARE_LINKS} share links; revoke one to make another`);
+
+/**
+ * Household share links: view-only ids of the tracking id's shape. Every public read takes either id (the
+ * service decides what an id is); a share id opens the order as the share view shows it, and only while the
+ * order's own link works. Writes (preferences, feedback, sharing) take the order's own tracking id only.
+ */
+export function createShareLinks(deps: DomainDeps, views: OrderViews) {
+  const { store, now, linkTtlDays } = deps;
+
+  /** The order behind the recipient's own link (403 for a share id: a shared view changes nothing). */
+  async function owned(from: Store, trackingId: string) {
+    await refuseShareId(trackingId, from);
+    const result = await views.link(from, trackingId);
+    if (result.access !== 'ok') throw accessDenied(result.access);
+    return result.found;
+  }
+
+  async function refuseShareId(id: string, from: Store = store): Promise<void> {
+    if (await from.findShareLink(id)) throw forbidden();
+  }
+
+  /**
+   * What an id opens now, from the order views in memory: the order's own tracking id, the share id when it is
+   * one, and the link's access with the order's own encoded answer.
+   */
+  async function resolve(id: string): Promise<CurrentView & { trackingId: string; shareId?: string }> {
+    const own = await views.current(id);
+    if (own.access !== 'missing') return { ...own, trackingId: id };
+    const share = await store.findShareLink(id);
+    if (!share) return { ...own, trackingId: id };
+    const shared = await views.current(share.trackingId);
+    return { ...shared, trackingId: share.trackingId, shareId: share.shareId };
+  }
+
+  /** The answer of `GET /tracking/` for an id: the order's own, or its share view; 404, 403 or 410 otherwise. */
+  async function trackAnswer(id: string): Promise<Buffer> {
+    const opened = await resolve(id);
+    if (opened.access !== 'ok') throw accessDenied(opened.access);
+    if (!opened.shareId) return opened.answer;
+    return encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId));
+  }
+
+  /**
+   * What an id opens, unread: the order's own tracking id, the encoded answer the view would be read from (while
+   * the order views in memory keep it, that same buffer stands for an unchanged view) and how to read the view
+   * (the share view for a share id).
+   */
+  async function open(id: string): Promise<{ trackingId: string; version: Buffer; read: () => Order }> {
+    const opened = await resolve(id);
+    if (opened.access !== 'ok') throw accessDenied(opened.access);
+    const { answer, shareId } = opened;
+    return {
+      trackingId: opened.trackingId,
+      version: answer,
+      read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
+    };
+  }
+
+  /** The view behind an id (the share view for a share id) and the order's own tracking id. */
+  async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
+    const opened = await open(id);
+    return { order: opened.read(), trackingId: opened.trackingId };
+  }
+
+  const asShareLink = (link: ShareLinkRecord, finalAt: string | null, origin: string): ShareLink => ({
+    shareId: link.shareId,
+    url: `${origin}/${encodeURIComponent(link.shareId)}`,
+    expiresAt: linkExpiresAt(finalAt, linkTtlDays)?.toISOString() ?? null,
+  });
+
+  return {
+    refuseShareId,
+
+    resolve,
+    open,
+    trackAnswer,
+    trackWithOwner,
+
+    /** What a socket opened with the id starts from (or catches up to): the order's live view, or unauthorized. */
+    async snapshot(id: string) {
+      return views.snapshot((await resolve(id)).trackingId);
+    },
+
+    /** Makes a new share link; the sixth live one is refused (409). */
+    async create(trackingId: string, origin: string): Promise<ShareLink> {
+      return store.transaction(async (tx) => {
+        const { order } = await owned(tx, trackingId);
+        if ((await tx.listShareLinks(trackingId)).length >= MAX_SHARE_LINKS) throw tooManyShareLinks();
+        const link = { shareId: newTrackingId(), trackingId, createdAt: now().toISOString() };
+        await tx.insertShareLink(link);
+        return asShareLink(link, order.finalAt, origin);
+      });
+    },
+
+    async list(trackingId: string, origin: string): Promise<ShareLink[]> {
+      const { order } = await owned(store, trackingId);
+      const links = await store.listShareLinks(trackingId);
+      return links.map((link) => asShareLink(link, order.finalAt, origin));
+    },
+
+    /**
+     * Revokes a share link at once: its pages get `unauthorized` on every instance (published on the share id's
+     * channel, which each socket opened through it listens to), and the id answers 404 from now on.
+     */
+    async revoke(trackingId: string, shareId: string): Promise<void> {
+      await owned(store, trackingId);
+      if (!(await store.deleteShareLink(trackingId, shareId))) throw shareLinkNotFound();
+      deps.outlet.publish(shareId, { type: 'unauthorized' });
+    },
+  };
+}
+
+export type ShareLinks = ReturnType<typeof createShareLinks>;

@@ -1,0 +1,24 @@
+import { SERVICE_PATHS } from '@tracking/core';
+import { sendEncodedOk } from '../../platform/http/reply';
+import type { AppInstance } from '../../platform/http/zod-provider';
+import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
+import { publicResponses, trackingQuerySchema } from './schema';
+
+/** GET /tracking/?trackingId=ID: the order behind a link (the order's own, or a share link). */
+export function registerTrackingRoutes(app: AppInstance) {
+  app.get(
+    SERVICE_PATHS.tracking,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'Load the order behind a tracking link',
+        querystring: trackingQuerySchema,
+        response: publicResponses,
+      },
+    },
+    // A tracking id or a household share id (the shared view): the service decides what an id is.
+    async (request, reply) =>
+      sendEncodedOk(reply, await app.domain.shares.trackAnswer(request.query.trackingId)),
+  );
+}

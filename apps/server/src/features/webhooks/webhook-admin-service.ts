@@ -1,0 +1,64 @@
+import type { WebhookEvent } from '@tracking/core';
+import { HttpError } from '../../platform/http/errors';
+import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from '../../store/store';
+import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
+import type { DomainDeps } from '../../order-view/deps';
+import { WEBHOOK_RETRY_WINDOW_MS } from '../../order-view/webhook-events';
+
+/** An outbox event as the provider reads it: the body it was sent, where its delivery stands, each attempt. */
+export interface WebhookEventView {
+  id: string;
+  type: string;
+  status: WebhookStatus;
+  createdAt: string;
+  /** When the next attempt is due; null once delivered or failed. */
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  payload: WebhookEvent;
+  attempts: WebhookAttemptRecord[];
+}
+
+const PAGE_SIZE = 100;
+
+const isSeq = (value: unknown): value is number => Number.isSafeInteger(value);
+
+function eventView(event: StoredWebhookEvent & { attempts: WebhookAttemptRecord[] }): WebhookEventView {
+  return {
+    id: event.id,
+    type: event.type,
+    status: event.status,
+    createdAt: event.createdAt,
+    nextAttemptAt: event.status === 'pending' ? event.nextAttemptAt : null,
+    deliveredAt: event.deliveredAt,
+    payload: JSON.parse(event.body) as WebhookEvent,
+    attempts: event.attempts,
+  };
+}
+
+/** What the provider sees of the outbox, and sending an event again. */
+export function createWebhookAdmin({ store, now, webhooks }: DomainDeps) {
+  return {
+    async list(query: { status?: WebhookStatus; cursor?: string }) {
+      const afterSeq = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isSeq);
+      const events = await store.listWebhookEvents({ status: query.status, afterSeq, limit: PAGE_SIZE });
+      const last = events.at(-1);
+      return {
+        events: events.map(eventView),
+        nextCursor: events.length === PAGE_SIZE && last ? encodeCursor(last.seq) : null,
+      };
+    },
+
+    /** Makes the event due now, with another 24 hours of retries, and wakes the dispatcher. */
+    async retry(id: string): Promise<{ id: string; status: WebhookStatus; nextAttemptAt: string }> {
+      const at = now();
+      const event = await store.transaction((tx) =>
+        tx.retryWebhook(id, at.toISOString(), new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString()),
+      );
+      if (!event) throw new HttpError(404, 'Webhook event not found');
+      webhooks?.recorded();
+      return { id: event.id, status: event.status, nextAttemptAt: event.nextAttemptAt };
+    },
+  };
+}
+
+export type WebhookAdmin = ReturnType<typeof createWebhookAdmin>;

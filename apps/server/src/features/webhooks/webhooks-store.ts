@@ -1,0 +1,156 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Database, WebhookEventsTable } from '../../store/database';
+import type {
+  Store,
+  StoredWebhookEvent,
+  WebhookAttemptRecord,
+  WebhookEventRecord,
+  WebhookOutcome,
+  WebhookStatus,
+} from '../../store/store';
+
+type Db = Kysely<Database>;
+
+function eventFromRow(row: Selectable<WebhookEventsTable>): StoredWebhookEvent {
+  return {
+    seq: Number(row.seq),
+    id: row.id,
+    type: row.type,
+    body: row.body,
+    status: row.status as WebhookStatus,
+    attemptCount: row.attempts,
+    createdAt: row.created_at,
+    nextAttemptAt: row.next_attempt_at,
+    giveUpAt: row.give_up_at,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise<void> {
+  await db
+    .insertInto('webhook_events')
+    .values({
+      id: event.id,
+      type: event.type,
+      body: event.body,
+      status: 'pending',
+      attempts: 0,
+      created_at: event.createdAt,
+      next_attempt_at: event.createdAt,
+      give_up_at: event.giveUpAt,
+    })
+    .execute();
+}
+
+/**
+ * One statement, outside any transaction: on PostgreSQL (read committed) a row another instance leased between
+ * the subquery and the update is checked again against the lease condition and left out, so one event is never
+ * leased to two instances at once.
+ */
+export async function claimWebhooks(db: Db, claim: Parameters<Store['claimWebhooks']>[0]) {
+  const free = (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb('next_attempt_at', '<=', claim.now),
+      eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', claim.now)]),
+    ]);
+  const rows = await db
+    .updateTable('webhook_events')
+    .set({ lease_until: claim.leaseUntil, lease_owner: claim.owner })
+    .where((eb) =>
+      eb(
+        'seq',
+        'in',
+        eb.selectFrom('webhook_events').select('seq').where(free).orderBy('seq').limit(claim.limit),
+      ),
+    )
+    .where(free)
+    .returningAll()
+    .execute();
+  return rows.map(eventFromRow).sort((a, b) => a.seq - b.seq);
+}
+
+/** Run in a transaction: the attempt and the event's new state are saved together. */
+export async function finishWebhookAttempt(
+  db: Db,
+  seq: number,
+  owner: string,
+  attempt: WebhookAttemptRecord,
+  outcome: WebhookOutcome,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('webhook_events')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      status: outcome.status,
+      lease_until: null,
+      lease_owner: null,
+      ...(outcome.status === 'pending' && { next_attempt_at: outcome.nextAttemptAt }),
+      ...(outcome.status === 'delivered' && { delivered_at: outcome.at }),
+    }))
+    .where('seq', '=', seq)
+    .where('lease_owner', '=', owner)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto('webhook_attempts')
+    .values({
+      event_seq: seq,
+      at: attempt.at,
+      status_code: attempt.statusCode,
+      error: attempt.error,
+      duration_ms: attempt.durationMs,
+    })
+    .execute();
+  return true;
+}
+
+export async function listWebhookEvents(db: Db, query: Parameters<Store['listWebhookEvents']>[0]) {
+  let select = db.selectFrom('webhook_events').selectAll();
+  if (query.status !== undefined) select = select.where('status', '=', query.status);
+  if (query.afterSeq !== undefined) select = select.where('seq', '>', query.afterSeq);
+  const events = (await select.orderBy('seq').limit(query.limit).execute()).map(eventFromRow);
+  if (events.length === 0) return [];
+  const attempts = await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where(
+      'event_seq',
+      'in',
+      events.map((event) => event.seq),
+    )
+    .orderBy('id')
+    .execute();
+  return events.map((event) => ({
+    ...event,
+    attempts: attempts
+      .filter((attempt) => Number(attempt.event_seq) === event.seq)
+      .map((attempt) => ({
+        at: attempt.at,
+        statusCode: attempt.status_code,
+        error: attempt.error,
+        durationMs: attempt.duration_ms,
+      })),
+  }));
+}
+
+export async function retryWebhook(
+  db: Db,
+  id: string,
+  now: string,
+  giveUpAt: string,
+): Promise<StoredWebhookEvent | undefined> {
+  const row = await db
+    .updateTable('webhook_events')
+    .set({
+      status: 'pending',
+      next_attempt_at: now,
+      give_up_at: giveUpAt,
+      lease_until: null,
+      lease_owner: null,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && eventFromRow(row);
+}

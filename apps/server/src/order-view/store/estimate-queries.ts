@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely';
+import type { DeliveryAddress } from '@tracking/core';
+import type { Database } from '../../store/database';
+import type { DriverPositionRecord, DriverStopRecord, EstimateCause, EstimateRecord } from '../../store/store';
+import { preparedQuery } from '../../store/prepared-query';
+import { positionFromRow } from '../../store/rows';
+
+type Db = Kysely<Database>;
+
+function coordinates(addressJson: string): { lat: number | null; lng: number | null } {
+  const address = JSON.parse(addressJson) as DeliveryAddress;
+  return { lat: address.lat ?? null, lng: address.lng ?? null };
+}
+
+function recentPositionsQuery(limit: number) {
+  return preparedQuery((db: Db, driverId) =>
+    db
+      .selectFrom('driver_positions')
+      .selectAll()
+      .where('driver_id', '=', driverId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
+}
+
+/** The reads and writes of the live estimate, run on every driver position; the reads compiled once per store. */
+export function createEstimateQueries() {
+  // The route's stops, then the driver's other unfinished orders, in one round trip.
+  const driverStops = preparedQuery((db: Db, driverId) =>
+    db
+      .selectFrom('driver_routes')
+      .innerJoin('orders', 'orders.tracking_id', 'driver_routes.tracking_id')
+      .innerJoin('accounts', 'accounts.id', 'orders.account_id')
+      .select([
+        'orders.tracking_id',
+        'orders.status_code',
+        'orders.promised_time',
+        'orders.delivery_address',
+        sql<number | null>`driver_routes.position`.as('route_position'),
+        'accounts.live_map_max_stops_before',
+      ])
+      .where('driver_routes.driver_id', '=', driverId)
+      .unionAll(
+        db
+          .selectFrom('orders')
+          .innerJoin('accounts', 'accounts.id', 'orders.account_id')
+          .select([
+            'orders.tracking_id',
+            'orders.status_code',
+            'orders.promised_time',
+            'orders.delivery_address',
+            sql<number | null>`null`.as('route_position'),
+            'accounts.live_map_max_stops_before',
+          ])
+          .where('orders.driver_id', '=', driverId)
+          .where('orders.final_at', 'is', null)
+          .where(
+            'orders.tracking_id',
+            'not in',
+            db.selectFrom('driver_routes').select('tracking_id').where('driver_id', '=', driverId),
+          ),
+      ),
+  );
+
+  // One compiled query per limit (the estimate always asks for the same number).
+  const recentByLimit = new Map<number, ReturnType<typeof recentPositionsQuery>>();
+
+  return {
+    /** Newest first, as Store#recentPositions. */
+    async recentPositions(db: Db, driverId: string, limit: number): Promise<DriverPositionRecord[]> {
+      let query = recentByLimit.get(limit);
+      if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
+      return (await query(db, driverId)).map(positionFromRow);
+    },
+
+    async driverStops(db: Db, driverId: string): Promise<DriverStopRecord[]> {
+      return (await driverStops(db, driverId)).map((row) => ({
+        trackingId: row.tracking_id,
+        statusCode: row.status_code,
+        promisedTime: row.promised_time,
+        ...coordinates(row.delivery_address),
+        routePosition: row.route_position,
+        liveMapMaxStopsBefore: row.live_map_max_stops_before,
+      }));
+    },
+  };
+}
+
+export type EstimateQueries = ReturnType<typeof createEstimateQueries>;
+
+/** Rows per statement: well under the bound-parameter limits of SQLite (32,766) and PostgreSQL (65,535). */
+const CHUNK = 300;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+}
+
+/** Sets many orders' timeDiff, each its own, in one statement (written out, as a built CASE is quadratic). */
+async function updateTimeDiffs(db: Db, timeDiffs: readonly { trackingId: string; timeDiffMs: number }[]) {
+  if (timeDiffs.length === 0) return;
+  // The cast tells PostgreSQL the type of the bound values (the column is 64-bit there); SQLite takes it as is.
+  const cases = timeDiffs.map(
+    ({ trackingId, timeDiffMs }) => sql`when ${trackingId} then cast(${Math.round(timeDiffMs)} as bigint)`,
+  );
+  const ids = timeDiffs.map(({ trackingId }) => trackingId);
+  await sql`update orders set time_diff_ms = case tracking_id ${sql.join(cases, sql` `)} else time_diff_ms end
+    where tracking_id in (${sql.join(ids)})`.execute(db);
+}
+
+async function insertHistory(db: Db, history: readonly EstimateRecord[]) {
+  if (history.length === 0) return;
+  await db
+    .insertInto('estimates')
+    .values(
+      history.map((estimate) => ({
+        tracking_id: estimate.trackingId,
+        at: estimate.at,
+        cause: estimate.cause,
+        arrival_at: estimate.arrivalAt,
+        time_diff_ms: estimate.timeDiffMs,
+        stops_before: estimate.stopsBefore,
+        distance_m: Math.round(estimate.distanceMeters),
+        speed_kmh: estimate.speedKmh,
+        driver_lat: estimate.driverLat,
+        driver_lng: estimate.driverLng,
+      })),
+    )
+    .execute();
+}
+
+export async function saveEstimates(
+  db: Db,
+  timeDiffs: readonly { trackingId: string; timeDiffMs: number }[],
+  history: readonly EstimateRecord[],
+): Promise<void> {
+  for (const chunk of chunks(timeDiffs)) await updateTimeDiffs(db, chunk);
+  for (const chunk of chunks(history)) await insertHistory(db, chunk);
+}
+
+export async function listEstimates(db: Db, trackingId: string, limit: number): Promise<EstimateRecord[]> {
+  const rows = await db
+    .selectFrom('estimates')
+    .selectAll()
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    trackingId: row.tracking_id,
+    at: row.at,
+    cause: row.cause as EstimateCause,
+    arrivalAt: row.arrival_at,
+    timeDiffMs: row.time_diff_ms,
+    stopsBefore: row.stops_before,
+    distanceMeters: row.distance_m,
+    speedKmh: row.speed_kmh,
+    driverLat: row.driver_lat,
+    driverLng: row.driver_lng,
+  }));
+}

@@ -1,0 +1,180 @@
+import type { Kysely } from 'kysely';
+import type { AccountsTable, Database } from '../../store/database';
+import type { AccountRecord, FeedbackRecord, OrderEventRecord, OrderRecord, OrderUpdate } from '../../store/store';
+import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from '../../store/rows';
+
+type Db = Kysely<Database>;
+
+/** The account columns an ingest call may change (all but the key and the time of the last change). */
+const ACCOUNT_CONTENT = [
+  'name',
+  'logo',
+  'is_tech',
+  'always_deliver_outside',
+  'tracking_theme',
+  'tracking_enabled',
+  'live_map_max_stops_before',
+] as const satisfies readonly (keyof AccountsTable)[];
+
+/**
+ * Creates or changes the account; an account sent again unchanged is not rewritten. Every new order carries its
+ * account, and rewriting one merchant's row for each would make concurrent creations collide on PostgreSQL.
+ */
+export async function upsertAccount(db: Db, account: AccountRecord): Promise<boolean> {
+  const row = accountToRow(account);
+  const { id: _id, ...changes } = row;
+  const written = await db
+    .insertInto('accounts')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet(changes)
+        .where((eb) =>
+          eb.or(
+            ACCOUNT_CONTENT.map((column) =>
+              eb(`accounts.${column}`, 'is distinct from', eb.ref(`excluded.${column}`)),
+            ),
+          ),
+        ),
+    )
+    .returning('id')
+    .execute();
+  return written.length > 0;
+}
+
+export async function insertOrder(db: Db, order: OrderRecord, changeSeq: number): Promise<boolean> {
+  const result = await db
+    .insertInto('orders')
+    .values({ ...orderToRow(order), change_seq: changeSeq })
+    .onConflict((conflict) => conflict.column('external_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findOrder(db: Db, trackingId: string): Promise<OrderRecord | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tracking_id', '=', trackingId)
+    .executeTakeFirst();
+  return row && orderFromRow(row);
+}
+
+export async function findTrackingIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return row?.tracking_id;
+}
+
+export async function updateOrder(
+  db: Db,
+  trackingId: string,
+  update: OrderUpdate,
+  changeSeq: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ ...orderUpdateToRow(update), change_seq: changeSeq })
+    .where('tracking_id', '=', trackingId)
+    .execute();
+}
+
+export async function openTrackingIdsOfAccount(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('account_id', '=', accountId)
+    .where('final_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.tracking_id);
+}
+
+export async function countOrders(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function existingTrackingIds(db: Db, trackingIds: readonly string[]): Promise<Set<string>> {
+  if (trackingIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .select('tracking_id')
+    .where('tracking_id', 'in', [...trackingIds])
+    .execute();
+  return new Set(rows.map((row) => row.tracking_id));
+}
+
+export async function appendEvent(db: Db, trackingId: string, event: OrderEventRecord): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      tracking_id: trackingId,
+      status_code: event.statusCode,
+      at: event.at,
+      image_urls: JSON.stringify(event.imageUrls),
+      lat: event.location?.lat ?? null,
+      lng: event.location?.lng ?? null,
+    })
+    .execute();
+}
+
+export async function clearEventImages(db: Db, trackingId: string): Promise<void> {
+  await db
+    .updateTable('order_events')
+    .set({ image_urls: '[]', lat: null, lng: null })
+    .where('tracking_id', '=', trackingId)
+    .execute();
+}
+
+export async function appendFeedback(
+  db: Db,
+  trackingId: string,
+  feedback: FeedbackRecord,
+  keep: number,
+): Promise<void> {
+  await db
+    .insertInto('feedback')
+    .values({ tracking_id: trackingId, ...feedback })
+    .execute();
+  const newest = db
+    .selectFrom('feedback')
+    .select('id')
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('feedback')
+    .where('tracking_id', '=', trackingId)
+    .where('id', 'not in', newest)
+    .execute();
+}
+
+export async function countFeedbackAfter(db: Db, trackingId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('tracking_id', '=', trackingId)
+    .where('at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function listFeedback(db: Db, trackingId: string): Promise<FeedbackRecord[]> {
+  return db
+    .selectFrom('feedback')
+    .select(['rating', 'comment', 'at'])
+    .where('tracking_id', '=', trackingId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function deleteFeedback(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('feedback').where('tracking_id', '=', trackingId).execute();
+}

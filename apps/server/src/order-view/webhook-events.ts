@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Order, WebhookEvent } from '@tracking/core';
+import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
+import { providerDoorstep } from './projection/doorstep-urls';
+import type { DomainDeps } from './deps';
+
+/** How long an event is retried before it is marked failed. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A Standard Webhooks message id: `msg_` and 128 random bits, the same on every attempt. */
+export function newWebhookId(): string {
+  return `msg_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The outbox row of an event that happened at `at`: its body is fixed now, for every attempt. */
+export function webhookEventRecord(event: WebhookEvent, at: Date): WebhookEventRecord {
+  return {
+    id: newWebhookId(),
+    type: event.type,
+    body: JSON.stringify(event),
+    createdAt: at.toISOString(),
+    giveUpAt: new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString(),
+  };
+}
+
+/**
+ * Records the event in the outbox within `tx`, the transaction of the change it reports, when webhooks are on:
+ * the change is never saved without its event.
+ */
+export async function recordWebhook(
+  { webhooks }: Pick<DomainDeps, 'webhooks'>,
+  tx: Store,
+  event: WebhookEvent,
+  at: Date,
+): Promise<void> {
+  if (webhooks) await tx.enqueueWebhook(webhookEventRecord(event, at));
+}
+
+/**
+ * The recipient confirmed preferences or a delivery day, or changed the doorstep card: what the provider's
+ * systems now see in the order.
+ */
+export function preferencesUpdated(
+  order: OrderRecord,
+  view: Order,
+  doorstep: DoorstepRecord | undefined,
+  at: Date,
+): WebhookEvent {
+  return {
+    type: 'preferences.updated',
+    timestamp: at.toISOString(),
+    data: {
+      trackingId: order.trackingId,
+      externalId: order.externalId,
+      deliveryPreferences: view.deliveryPreferences,
+      deliveryDate: view.deliveryDate ?? null,
+      doorstep: providerDoorstep(order.trackingId, doorstep),
+    },
+  };
+}
+
+export function feedbackReceived(order: OrderRecord, feedback: FeedbackRecord): WebhookEvent {
+  return {
+    type: 'feedback.received',
+    timestamp: feedback.at,
+    data: {
+      trackingId: order.trackingId,
+      externalId: order.externalId,
+      rating: feedback.rating,
+      comment: feedback.comment,
+    },
+  };
+}
+
+export function orderAnonymised(order: OrderRecord, anonymisedAt: string): WebhookEvent {
+  return {
+    type: 'order.anonymised',
+    timestamp: anonymisedAt,
+    data: { trackingId: order.trackingId, externalId: order.externalId, anonymisedAt },
+  };
+}

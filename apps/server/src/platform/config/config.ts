@@ -1,0 +1,301 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { type RuntimeConfig } from '@tracking/core';
+import { runtimeConfigSchema } from '@tracking/core/schemas';
+import { defaultMaxSockets } from '../../features/live-socket/socket-capacity';
+import type { EnumerationLimits } from '../security/miss-counter';
+import type { ServiceMissLimits } from '../security/service-miss-rate';
+import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
+
+/** The repository root: the folder holding `apps/`, wherever below apps/server this code runs (src or dist). */
+export const REPO_ROOT = repoRootAbove(fileURLToPath(import.meta.url));
+
+function repoRootAbove(file: string): string {
+  const parts = file.split(path.sep);
+  const apps = parts.lastIndexOf('apps');
+  return apps > 0 ? parts.slice(0, apps).join(path.sep) + path.sep : path.resolve('.') + path.sep;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function integerVariable(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
+    .default(fallback);
+}
+
+type DatabaseUrl = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
+
+/**
+ * `sqlite:<path>` (relative to the working directory), `sqlite:///absolute/path`, or
+ * `postgres://user:password@host:5432/database` (also `postgresql://`, with libpq parameters such as sslmode).
+ */
+const databaseUrlSchema = z
+  .string()
+  .refine(
+    (url) => /^sqlite:.+/.test(url) || (/^postgres(ql)?:\/\/./.test(url) && URL.canParse(url)),
+    'Must be sqlite:<path> or postgres://user:password@host:5432/database',
+  )
+  .transform((url): DatabaseUrl =>
+    url.startsWith('sqlite:')
+      ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
+      : { engine: 'postgres', url },
+  );
+
+/** The Redis that carries live updates between instances: redis://[:password@]host:port, or rediss:// (TLS). */
+const redisUrlSchema = z
+  .string()
+  .refine(
+    (url) => /^rediss?:\/\/./.test(url) && URL.canParse(url),
+    'Must be redis://[:password@]host:port or rediss://…',
+  );
+
+// The refinement also runs after a failed url check: a value that is no URL at all is reported by that check.
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
+    message: 'Must be an origin such as https://dashboard.example.com',
+  });
+
+/** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
+const webhookSecretSchema = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'Must be whsec_ followed by a base64 key of 24 bytes or more');
+
+/** One or more ingest keys separated by commas: several at once let a provider rotate without downtime. */
+const ingestKeysSchema = z
+  .string()
+  .transform((list) => list.split(',').map((key) => key.trim()))
+  .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
+
+const envSchema = z.object({
+  PORT: integerVariable(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: integerVariable(9464, 0, 65535),
+  DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
+  DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
+  DATABASE_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
+  REDIS_URL: redisUrlSchema.optional(),
+  ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
+  PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
+  INGEST_API_KEY: ingestKeysSchema.default([]),
+  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_SECRET: webhookSecretSchema.optional(),
+  WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
+  TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
+  LINK_TTL_DAYS: integerVariable(30, 0, 3650),
+  PROVIDER_NAME: z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(60, 'Must be at most 60 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'Must not contain control characters')
+    .default('Parcel tracking'),
+  RETENTION_DAYS: integerVariable(90, 1, 3650),
+  APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
+  TILE_URL: runtimeConfigSchema.shape.tileUrl,
+  TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
+  HELP_URL: runtimeConfigSchema.shape.helpUrl,
+  ABOUT_URL: runtimeConfigSchema.shape.aboutUrl,
+  SENTRY_DSN: z.url().optional(),
+  PREVIEW_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(originSchema))
+    .default([]),
+  LIVE_ALLOWED_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.union([z.literal('*'), originSchema])))
+    .default([]),
+  LIVE_HEARTBEAT_MS: integerVariable(25_000, 100, 600_000),
+  LIVE_MAX_SOCKETS: integerVariable(defaultMaxSockets(), 1, 10_000_000),
+  TRUST_PROXY: trustProxySchema,
+  ENUMERATION_MAX_MISSES: integerVariable(20, 1, 1_000_000),
+  ENUMERATION_WINDOW_SECONDS: integerVariable(60, 1, 86_400),
+  ENUMERATION_BLOCK_SECONDS: integerVariable(600, 1, 604_800),
+  ENUMERATION_SERVICE_MISSES_PER_SECOND: integerVariable(50, 1, 1_000_000),
+  ENUMERATION_MISS_DELAY_MAX_MS: integerVariable(5000, 0, 60_000),
+  BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
+  IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
+  CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  OPEN_REQUESTS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
+  LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
+  FEEDBACK_PER_HOUR: integerVariable(5, 1, 10_000),
+  FEEDBACK_KEPT: integerVariable(20, 1, 10_000),
+  INGEST_MAX_KEY_FAILURES: integerVariable(20, 1, 1_000_000),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+  path: ['WEBHOOK_SECRET'],
+  message: 'Must be set when WEBHOOK_URL is',
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
+  metricsPort: number;
+  /**
+   * SQLite file, or PostgreSQL server with the most connections this instance opens to it and how long a
+   * request waits for a connection or a query's answer before it fails with 503 (the server is away).
+   */
+  database:
+    | { engine: 'sqlite'; path: string }
+    | { engine: 'postgres'; url: string; poolSize: number; timeoutMs: number };
+  /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
+  redisUrl: string | undefined;
+  /** Memory the order views kept for reads may take (0: none kept). */
+  orderCacheBytes: number;
+  /** Memory rendered tracking pages kept for reuse may take (PAGE_CACHE_MB; 0: every answer renders). */
+  pageCacheBytes: number;
+  /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
+  ingestApiKeys: string[];
+  /** Where events go (Standard Webhooks); unset, no events are recorded. */
+  webhook: WebhookConfig | undefined;
+  demo: boolean;
+  linkTtlDays: number;
+  /** The provider's name, as the installed page (the web app manifest) is called. */
+  providerName: string;
+  /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
+  retentionDays: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
+  logFingerprintSalt: string | undefined;
+  /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
+  shutdownDrainMs: number;
+  /** Folder of the built page (index.html, assets/, locale/). */
+  webDist: string;
+  /** Translations shipped with the page's source, used when the built page has none. */
+  localeSourceDir: string;
+  runtime: RuntimeConfig;
+  live: {
+    /** Origins besides the service's own that may open the live socket; `*` allows any. */
+    allowedOrigins: string[];
+    /** Ping period of the live socket; a page that does not answer within one more period is dropped. */
+    heartbeatMs: number;
+    /** Live sockets this process holds at most; more are refused with 503, keeping descriptors for HTTP. */
+    maxSockets: number;
+    /** Live sockets one address group (IPv6 by /64) holds at most; more get 429. */
+    socketsPerAddress: number;
+    /** Live sockets one order has at most here; more get 429. */
+    socketsPerOrder: number;
+  };
+  /** Per-connection limits, so one client cannot hold the process's connections or descriptors. */
+  connections: {
+    /** Time a request has to arrive whole (headers and body) once its connection opened it; then 408. */
+    bodyTimeoutMs: number;
+    /** A connection with no traffic for this long is closed (past the 72 s keep-alive, which closes idle ones). */
+    idleTimeoutMs: number;
+    /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
+    perAddress: number;
+    /** Requests under way per address group (pipelined ones included); more get 429. */
+    openRequestsPerAddress: number;
+  };
+  /** Feedback sends per order per hour (later ones get 429), and how many of an order's sends are kept. */
+  feedback: { perHour: number; kept: number };
+  /** Failed ingest keys an address may send per enumeration window before it gets 429 for the block time. */
+  ingestMaxKeyFailures: number;
+  /** Proxies whose X-Forwarded-* headers name the client (its address, https); none by default. */
+  trustProxy: TrustProxy;
+  /** Misses (unknown or malformed tracking ids) an address may make per window before it gets 429. */
+  enumeration: EnumerationLimits;
+  /** Misses a second across every address (and instance, with Redis) above which unknown ids answer late. */
+  serviceMisses: ServiceMissLimits;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** whsec_... : signs every message. */
+  secret: string;
+  /** The first retry's delay; each next one doubles (with jitter). */
+  retryBaseMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. Empty values count as unset. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = checkedEnvSchema.safeParse(given);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = result.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    metricsPort: vars.METRICS_PORT,
+    database:
+      vars.DATABASE_URL.engine === 'sqlite'
+        ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
+        : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE, timeoutMs: vars.DATABASE_TIMEOUT_MS },
+    redisUrl: vars.REDIS_URL,
+    orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
+    ingestApiKeys: vars.INGEST_API_KEY,
+    webhook:
+      vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
+        ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET, retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS }
+        : undefined,
+    demo: vars.TRACKING_DEMO === '1',
+    linkTtlDays: vars.LINK_TTL_DAYS,
+    providerName: vars.PROVIDER_NAME,
+    retentionDays: vars.RETENTION_DAYS,
+    logLevel: vars.LOG_LEVEL,
+    logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
+    webDist: path.resolve(vars.WEB_DIST),
+    localeSourceDir: path.join(REPO_ROOT, 'apps/web/public/locale'),
+    runtime: {
+      appDownloadUrl: vars.APP_DOWNLOAD_URL,
+      tileUrl: vars.TILE_URL,
+      tileAttribution: vars.TILE_ATTRIBUTION,
+      helpUrl: vars.HELP_URL,
+      aboutUrl: vars.ABOUT_URL,
+      sentryDsn: vars.SENTRY_DSN ?? null,
+      previewOrigins: vars.PREVIEW_ORIGINS,
+    },
+    live: {
+      allowedOrigins: vars.LIVE_ALLOWED_ORIGINS,
+      heartbeatMs: vars.LIVE_HEARTBEAT_MS,
+      maxSockets: vars.LIVE_MAX_SOCKETS,
+      socketsPerAddress: vars.LIVE_SOCKETS_PER_ADDRESS,
+      socketsPerOrder: vars.LIVE_SOCKETS_PER_ORDER,
+    },
+    connections: {
+      bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
+      idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
+      perAddress: vars.CONNECTIONS_PER_ADDRESS,
+      openRequestsPerAddress: vars.OPEN_REQUESTS_PER_ADDRESS,
+    },
+    feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },
+    ingestMaxKeyFailures: vars.INGEST_MAX_KEY_FAILURES,
+    trustProxy: vars.TRUST_PROXY,
+    enumeration: {
+      maxMisses: vars.ENUMERATION_MAX_MISSES,
+      windowMs: vars.ENUMERATION_WINDOW_SECONDS * 1000,
+      blockMs: vars.ENUMERATION_BLOCK_SECONDS * 1000,
+    },
+    serviceMisses: {
+      missesPerSecond: vars.ENUMERATION_SERVICE_MISSES_PER_SECOND,
+      maxDelayMs: vars.ENUMERATION_MISS_DELAY_MAX_MS,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
+import { HttpError } from '../http/errors';
+import { sendOk } from '../http/reply';
+import type { AppInstance } from '../http/zod-provider';
+import { checkReadiness, type Readiness } from './readiness';
+
+/**
+ * GET /healthz (liveness): 200 while the process can serve, whatever its dependencies do; restarting it would
+ * not bring a database back. GET /readyz (readiness): 200 while the database and, when configured, Redis answer
+ * and the instance is not shutting down; 503 naming what failed otherwise, so the load balancer sends recipients
+ * elsewhere.
+ */
+export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'Liveness: the process runs and serves',
+        response: { 200: okResponseSchema(z.object({})) },
+      },
+    },
+    async (_request, reply) => sendOk(reply, {}),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['service'],
+        summary:
+          'Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping',
+        response: {
+          200: okResponseSchema(z.object({ database: z.literal('ok'), redis: z.literal('ok').optional() })),
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const failed = await checkReadiness(readiness);
+      if (failed.length > 0) {
+        request.log.warn({ failed: failed.map(({ key }) => key) }, 'not ready');
+        throw new HttpError(503, 'Not ready', failed);
+      }
+      return sendOk(reply, {
+        database: 'ok' as const,
+        ...(readiness.checks.redis && { redis: 'ok' as const }),
+      });
+    },
+  );
+}

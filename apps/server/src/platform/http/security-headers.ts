@@ -1,0 +1,57 @@
+import { SERVICE_PATHS } from '@tracking/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import type { AppInstance } from './zod-provider';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const ONE_YEAR_S = 31_536_000;
+
+/** The merchant preview, framed by the provider's dashboards. */
+const PREVIEW_PREFIX = SERVICE_PATHS.preview;
+
+const isPreviewPath = (pathname: string) =>
+  pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+
+/**
+ * Headers on every answer: no MIME sniffing, no Referer (the URL holds the tracking id), not indexed, not
+ * framed (but the preview, by its dashboards), and HSTS once the browser came over https (directly, or as a
+ * trusted proxy says with X-Forwarded-Proto).
+ */
+export function registerSecurityHeaders(app: AppInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPreviewPath(request.url.split('?', 1)[0] ?? '/')) reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-robots-tag', 'noindex');
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}`);
+  });
+}
+
+/**
+ * Sets the page's policy on an HTML answer: CSP (with the answer's style nonce), and no framing except the
+ * preview by its dashboards.
+ */
+export function setPageSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  styleNonce: string,
+  styleAttributeHashes: readonly string[] = [],
+): void {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const preview = isPreviewPath(pathname);
+  const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
+  reply.header(
+    'content-security-policy',
+    contentSecurityPolicy({
+      tileUrl,
+      sentryDsn,
+      previewOrigins,
+      host: request.host,
+      secure: request.protocol === 'https',
+      preview,
+      styleNonce,
+      styleAttributeHashes,
+    }),
+  );
+}

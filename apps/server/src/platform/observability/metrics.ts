@@ -1,0 +1,133 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { BusObserver } from '../bus/bus';
+import type { LiveClientStats } from '../../features/live-socket/live-client';
+import type { StoreObserver } from '../../store/store';
+
+/** Seconds: from a cached page asset (sub-millisecond) to a request stuck behind a slow database. */
+const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const QUERY_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
+const PUSH_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** The caches the service has; each counts its hits and misses. */
+export type CacheName = 'sqlite_statements' | 'locale_revalidation' | 'order_views' | 'rendered_pages';
+
+/**
+ * Every metric the service exports, in a registry of its own (one per app, so tests never share counts).
+ * Served on the metrics listener (METRICS_PORT), never on the public port. The webhook outbox depth joins them
+ * as a gauge here once the outbox exists.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern (ids never appear) and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly liveSockets = new Gauge({
+    name: 'tracking_live_sockets',
+    help: 'Live sockets open on this instance',
+    registers: [this.registry],
+  });
+
+  readonly livePush = new Histogram({
+    name: 'tracking_live_push_seconds',
+    help: 'From a committed change to its live messages published (one instance: written to the sockets)',
+    buckets: PUSH_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly liveMessagesSent = new Counter({
+    name: 'tracking_live_messages_sent_total',
+    help: 'Frames written to live sockets',
+    registers: [this.registry],
+  });
+
+  readonly liveMessagesCoalesced = new Counter({
+    name: 'tracking_live_messages_coalesced_total',
+    help: 'Position frames replaced by a newer one while their socket was congested',
+    registers: [this.registry],
+  });
+
+  readonly busPublishFailures = new Counter({
+    name: 'tracking_bus_publish_failures_total',
+    help: 'Live messages the Redis bus could not publish (dropped: Redis away or refusing)',
+    registers: [this.registry],
+  });
+
+  readonly redisLinkUp = new Gauge({
+    name: 'tracking_redis_link_up',
+    help: 'Whether each Redis connection of the bus (publish, subscribe) is up: 1 or 0',
+    labelNames: ['role'] as const,
+    registers: [this.registry],
+  });
+
+  readonly cacheLookups = new Counter({
+    name: 'tracking_cache_lookups_total',
+    help: 'Lookups in the service’s caches by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly dbQueryDuration = new Histogram({
+    name: 'tracking_db_query_duration_seconds',
+    help: 'Database queries by outcome (ok or error)',
+    labelNames: ['outcome'] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** The order views kept in memory (ORDER_CACHE_MB): entries and the bytes they are counted as. */
+  watchOrderViews(size: () => { entries: number; bytes: number }): void {
+    new Gauge({
+      name: 'tracking_order_views_kept',
+      help: 'Order views kept in memory for reads',
+      registers: [this.registry],
+      collect() {
+        this.set(size().entries);
+      },
+    });
+    new Gauge({
+      name: 'tracking_order_views_kept_bytes',
+      help: 'Memory the kept order views are counted as, against ORDER_CACHE_MB',
+      registers: [this.registry],
+      collect() {
+        this.set(size().bytes);
+      },
+    });
+  }
+
+  cacheLookup(cache: CacheName, hit: boolean): void {
+    this.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+  }
+
+  /** What the store reports: each query's time, the SQLite statement cache. */
+  readonly store: StoreObserver = {
+    query: (durationMs, failed) =>
+      this.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
+    statementCache: (hit) => this.cacheLookup('sqlite_statements', hit),
+  };
+
+  /** What the Redis bus reports: dropped publishes, each connection going up or down. */
+  readonly bus: BusObserver = {
+    publishFailed: () => this.busPublishFailures.inc(),
+    link: (role, up) => this.redisLinkUp.set({ role }, up ? 1 : 0),
+  };
+
+  /** What the live sockets report: frames sent and coalesced, how many are open. */
+  readonly live: LiveClientStats & { openSockets(count: number): void } = {
+    sent: () => this.liveMessagesSent.inc(),
+    coalesced: () => this.liveMessagesCoalesced.inc(),
+    openSockets: (count) => this.liveSockets.set(count),
+  };
+
+  /** How long a committed change took to become live messages. */
+  readonly pushed = (durationMs: number): void => this.livePush.observe(durationMs / 1000);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../../testing/test-app';
+import { matchingKey } from './ingest-auth';
+
+const key = 'k'.repeat(32);
+const next = 'n'.repeat(32);
+
+describe('matchingKey', () => {
+  it.each([
+    ['the right bearer key', `Bearer ${key}`, [key], true],
+    ['either of two keys while rotating (old)', `Bearer ${key}`, [next, key], true],
+    ['either of two keys while rotating (new)', `Bearer ${next}`, [next, key], true],
+    ['a wrong key', `Bearer ${'x'.repeat(32)}`, [key, next], false],
+    ['a prefix of the key', `Bearer ${key.slice(0, 10)}`, [key], false],
+    ['the key without the Bearer scheme', key, [key], false],
+    ['no header', undefined, [key], false],
+    ['any header while ingest has no key', 'Bearer ', [], false],
+  ])('%s -> %s', (_name, header, keys, expected) => {
+    expect(matchingKey(header, keys) !== undefined).toBe(expected);
+  });
+
+  it('tells the keys apart, so each key has its own idempotency keys', () => {
+    expect(matchingKey(`Bearer ${key}`, [key, next])).not.toEqual(matchingKey(`Bearer ${next}`, [key, next]));
+  });
+});
+
+describe('wrong ingest keys', () => {
+  it('are answered 401 until an address has sent 3, then 429 even with the right key; others go on', async () => {
+    const test = await startTestApp({ INGEST_MAX_KEY_FAILURES: '3', TRUST_PROXY: 'true' });
+    const call = (address: string, key: string) =>
+      test.app.inject({
+        url: '/ingest/orders/AAAAAAAAAAAAAAAAAAAAAA',
+        headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': address },
+      });
+    const wrong = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      wrong.push((await call('198.51.100.1', 'w'.repeat(20))).statusCode);
+    expect(wrong).toEqual([401, 401, 401, 429]);
+    const right = String(test.config.ingestApiKeys[0]);
+    const blocked = await call('198.51.100.1', right);
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'too_many_requests']);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('198.51.100.2', right)).statusCode).toBe(404);
+    await test.close();
+  });
+});

@@ -1,0 +1,42 @@
+import type { DomainDeps } from './order-view/deps';
+import { createDoorstepCard } from './features/doorstep/doorstep-service';
+import { createDrivers } from './features/ingest/drivers-service';
+import { createIdempotency } from './features/ingest/idempotency-service';
+import { LiveProducer } from './order-view/live-producer/live-producer';
+import { NewestEstimates } from './order-view/newest-estimates';
+import { createOrderFeed } from './features/ingest/order-feed-service';
+import { createOrderIngest } from './features/ingest/orders-service';
+import { createOrderTracking } from './features/tracking/tracking-service';
+import { createOrderViews } from './order-view/order-views';
+import { createCalendar } from './features/calendar/calendar-service';
+import { createShareLinks } from './features/share/share-service';
+import { UncommittedPositions } from './order-view/uncommitted-positions';
+import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
+
+/**
+ * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
+ * messages (app.ts feeds it the change stream).
+ */
+export function createDomain(deps: DomainDeps) {
+  const newest = new NewestEstimates();
+  const views = createOrderViews(deps, newest);
+  const uncommitted = new UncommittedPositions();
+  const live = new LiveProducer(deps, views, newest, uncommitted);
+  const ingest = createOrderIngest(deps, views);
+  const shares = createShareLinks(deps, views);
+  return {
+    ingest,
+    feed: createOrderFeed(deps, ingest),
+    webhooks: createWebhookAdmin(deps),
+    idempotency: createIdempotency(deps),
+    tracking: createOrderTracking(deps, views),
+    doorstep: createDoorstepCard(deps, views),
+    drivers: createDrivers(deps, uncommitted),
+    views,
+    shares,
+    calendar: createCalendar(deps, shares),
+    live,
+  };
+}
+
+export type Domain = ReturnType<typeof createDomain>;
