@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { CalendarFeedEntry } from './calendar-service';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { localeDirectory } from '../locale/locale-file';
-import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+import { localeDirectory } from '../../platform/http/locale-file';
+import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 import { createTranslations, type Translate } from './calendar-translations';
 
 const calendarQuerySchema = trackingQuerySchema.extend({

@@ -8,7 +8,7 @@ import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import type { DoorstepPhotoRecord } from '../../store/store';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 import { readDoorstepUpload } from './read-upload';
 
 /** One photo and two short fields; anything more is refused as it streams in. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { HttpError } from '../../platform/http/errors';
 import type { AppInstance } from '../../platform/http/zod-provider';
-import { localeDirectory, localeFromFileName } from './locale-file';
+import { localeDirectory, localeFromFileName } from '../../platform/http/locale-file';
 
 const translationsNotFound = () => new HttpError(404, 'Translations not found');
 

@@ -16,7 +16,7 @@ import { fillDocument, pageAssets, styleAttributeHashes } from './page-document'
 import { isPageRequest } from './page-paths';
 import { preferencesFromForm } from './preferences-form';
 import type { FormAnswer, PageData, ServerRender } from './server-render';
-import { PUBLIC_BODY_LIMIT_BYTES } from '../tracking/schema';
+import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
 const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };

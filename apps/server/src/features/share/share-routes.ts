@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { publicResponses, trackingQuerySchema } from '../tracking/schema';
+import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 
 const shareResponses = {
   400: publicResponses[400],

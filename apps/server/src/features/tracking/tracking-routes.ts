@@ -2,7 +2,7 @@ import { SERVICE_PATHS } from '@tracking/core';
 import { sendEncodedOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { publicResponses, trackingQuerySchema } from './schema';
+import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 
 /** GET /tracking/?trackingId=ID: the order behind a link (the order's own, or a share link). */
 export function registerTrackingRoutes(app: AppInstance) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type RuntimeConfig } from '@tracking/core';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
-import { defaultMaxSockets } from '../../features/live-socket/socket-capacity';
+import { defaultMaxSockets } from '../security/socket-capacity';
 import type { EnumerationLimits } from '../security/miss-counter';
 import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';

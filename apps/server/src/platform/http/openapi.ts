@@ -6,7 +6,7 @@ import {
   orderAnonymisedEventSchema,
   preferencesUpdatedEventSchema,
 } from '@tracking/core/schemas';
-import { asyncApiDocument } from './asyncapi';
+import { asyncApiDocument } from '../../features/live-socket/live-socket-asyncapi';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { webhooksSection } from './openapi-webhooks';

@@ -7,7 +7,7 @@ import {
   routeUpdateMessageSchema,
   unauthorizedMessageSchema,
 } from '@tracking/core/schemas';
-import { CLOSE_CODES } from '../../features/live-socket/close-codes';
+import { CLOSE_CODES } from './close-codes';
 
 const schemaOf = (schema: z.ZodType) => {
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });

@@ -1,10 +1,10 @@
 // Writes the service's OpenAPI document (and the live socket's AsyncAPI document) as the built app serves them,
-// for `npm run lint:openapi` and `generate:openapi-types`: tsx src/platform/http/openapi-dump.ts <openapi.json> [asyncapi.json]
+// for `npm run lint:openapi` and `generate:openapi-types`: tsx src/openapi-dump.ts <openapi.json> [asyncapi.json]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../app';
-import { parseConfig } from '../config/config';
+import { buildApp } from './app';
+import { parseConfig } from './platform/config/config';
 
 const [openApiPath = 'openapi.json', asyncApiPath] = process.argv.slice(2);
 const write = (file: string, text: string) => {
