@@ -18,19 +18,43 @@ const features = existsSync(featuresDir)
 const server = './apps/server/src';
 const web = './apps/web/src';
 
-// Dependencies point one way: apps -> core; on the service routes -> domain -> store (the domain never
-// imports a transport); on the page ui/, lib/ and config/ never import features or the shell, and features
-// never import each other.
+/** The server's feature folders (features/<name>/): each is a slice that imports no other. */
+const serverFeatures = existsSync(`${server}/features`)
+  ? readdirSync(`${server}/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+// Dependencies point one way: apps -> core. On the service: a feature's routes -> its service -> its store port,
+// around the order-view kernel; platform/ and store/ sit below both. On the page: ui/, lib/ and config/ never
+// import features or the shell, and features never import each other.
 const boundaryZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features`,
+    except: [`./${feature}`],
+    message: 'server features do not import each other: what two share moves to order-view/ or platform/.',
+  })),
   {
-    target: `${server}/domain`,
-    from: [`${server}/routes`, `${server}/http`, `${server}/live`, `${server}/bus`, `${server}/app.ts`],
-    message: 'the domain imports no transport: routes, http, live and bus call it, never the other way.',
+    target: `${server}/order-view`,
+    from: `${server}/features`,
+    message: 'the order-view kernel never imports a feature: features read and feed it, never the other way.',
   },
   {
     target: `${server}/store`,
-    from: [`${server}/domain`, `${server}/routes`, `${server}/http`, `${server}/live`, `${server}/bus`],
-    message: 'the store stores: it imports nothing above it.',
+    from: [`${server}/order-view`, `${server}/features`],
+    message: 'store/ is the engine only: it imports neither the kernel nor a feature.',
+  },
+  {
+    target: `${server}/platform`,
+    from: [`${server}/order-view`, `${server}/features`],
+    message: 'platform/ is below the kernel and the features: it imports neither.',
+  },
+  {
+    // Only a feature's routes speak HTTP: its service returns outcomes, its store stores, and so does the kernel.
+    target: [`${server}/order-view/**/*`, `${server}/features/*/*-{service,store}.ts`],
+    from: `${server}/platform/http`,
+    message: 'only *-routes.ts (transports) import platform/http: services and the kernel return outcomes.',
   },
   {
     target: [`${web}/ui`, `${web}/lib`, `${web}/config`],
@@ -48,6 +72,12 @@ const boundaryZones = [
   })),
 ];
 
+/** The page talks to the service over HTTP only; the workspace link would let it import server code. */
+const PAGE_NEVER_IMPORTS_SERVER = {
+  group: ['@tracking/server', '@tracking/server/*'],
+  message: 'the page never imports the service: share what both need through @tracking/core.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +90,8 @@ export default tseslint.config(
       'apps/web/public/**',
       // Written by openapi-typescript (npm run generate:openapi-types); a test fails when it is stale.
       'apps/server/src/testing/generated/**',
+      // Deliberately bad files, one per rule: architecture.test.ts lints them and expects each to be rejected.
+      'lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -68,11 +100,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      // Relative imports are what cross a boundary; the node resolver finds them by their TS extensions.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The TypeScript resolver follows imports as tsc does (workspace packages and type-only imports included),
+      // so import/no-cycle and the zones see every edge; without it .ts imports resolve to nothing and pass.
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Type-only cycles count too (allowUnsafeDynamicCyclicDependency stays off): a cycle is a layering fault.
       'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -102,10 +144,18 @@ export default tseslint.config(
               message: 'the page ships no zod: use the types and guards of @tracking/core.',
             },
           ],
-          patterns: [{ group: ['zod', 'zod/*'], message: 'the page ships no zod.' }],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'the page ships no zod.' },
+            PAGE_NEVER_IMPORTS_SERVER,
+          ],
         },
       ],
     },
+  },
+  {
+    // The preview and the tests may take zod, never the service.
+    files: ['apps/web/src/features/preview/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PAGE_NEVER_IMPORTS_SERVER] }] },
   },
   prettier,
 );

@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './platform/health/health-routes';
 import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
+import { registerWebhookRoutes } from './features/webhooks/webhooks-routes';
 import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
 import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
@@ -187,7 +188,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFeedbackRoutes(app);
   registerShareRoutes(app);
   registerCalendarRoutes(app);
-  await app.register(registerIngestRoutes, { prefix: '/ingest' });
+  // One scope under /ingest: the provider's key (and idempotency) guard the orders, drivers and webhook calls.
+  await app.register(
+    async (ingest: AppInstance) => {
+      await registerIngestRoutes(ingest);
+      registerWebhookRoutes(ingest);
+    },
+    { prefix: '/ingest' },
+  );
   registerLocaleRoutes(app);
   registerHealthRoutes(app, {
     checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },

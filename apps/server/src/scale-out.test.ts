@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveTestSocket } from './features/live-socket/live-test-support';
+import type { LiveTestSocket } from './testing/live-test-support';
 import { createTestSchema, type TestSchema } from './testing/postgres-schema';
 import { OwnRedisServer } from './testing/redis-server';
 import { ServerProcess } from './testing/server-process';

@@ -21,7 +21,7 @@ export * from './paths';
 export * from './guards/is-record';
 export * from './guards/order-guard';
 export * from './guards/live-message-guard';
-export type { TrackingTheme } from './theme/theme';
+export type { TrackingTheme } from './theme/theme-rules';
 export type {
   Account,
   DeliveryAddress,

@@ -1,5 +1,5 @@
 import { canSavePreferences, type Order } from '@tracking/core';
-import { accessDenied, conflict } from '../platform/http/errors';
+import { accessDenied, conflict } from '../platform/outcomes/outcome';
 import type { OrderRecord, Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews, OrderWithAccount } from './order-views';

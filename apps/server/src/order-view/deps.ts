@@ -1,7 +1,12 @@
 import type { Store } from '../store/store';
-import type { LiveOutlet } from './live-producer/live-producer';
+import type { ServerMessage } from '@tracking/core';
 import type { OrderChangeEmitter } from './order-changes';
 import type { ViewFeed } from './view-cache/view-feed';
+
+/** Where live messages go: every socket watching the order, on any instance. */
+export interface LiveOutlet {
+  publish(trackingId: string, message: ServerMessage): void;
+}
 
 /** What the domain needs from the outside: the store, where changes and live messages go, a clock, the link lifetime. */
 export interface DomainDeps {

@@ -1,7 +1,7 @@
 import { haversineMeters, type DriverLocation, type Order } from '@tracking/core';
 import { VESTERBROGADE } from '@tracking/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer } from '../features/live-socket/live-test-support';
+import { startLiveServer, type LiveServer } from '../testing/live-test-support';
 
 const DRIVER = 'van-neighbours';
 /** The neighbour's door, and the watcher's some 600 m north. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { LiveTestSocket } from '../features/live-socket/live-test-support';
+import { LiveTestSocket } from './live-test-support';
 import { freePort } from './redis-server';
 import { INGEST_KEY } from './test-app';
 

@@ -56,7 +56,8 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   // Everything under the preview's path is the preview: ranked in the table, /___preview___/frame (two segments)
   // would lose to /:trackingId/:lang and read as a tracking link.
-  if (matchPath(paths.preview.path, pathname)) return <PreviewPage.Component />;
+  // The preview frame shows these same routes on a sample order: handed down, so the frame imports no shell.
+  if (matchPath(paths.preview.path, pathname)) return <PreviewPage.Component appRoutes={AppRoutes} />;
   return (
     <Routes>
       <Route path={paths.trackingEntry.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />} />

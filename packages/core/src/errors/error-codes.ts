@@ -6,9 +6,15 @@ export const ERROR_CODES = [
   'not_found',
   'order_not_found',
   'order_expired',
+  'share_link_not_found',
+  'doorstep_photo_not_found',
+  'webhook_event_not_found',
+  'translations_not_found',
   'conflict',
   'idempotency_mismatch',
   'payload_too_large',
+  'request_timeout',
+  'request_headers_too_large',
   'unsupported_media_type',
   'too_many_requests',
   'unavailable',
@@ -26,13 +32,12 @@ export function isAccessDeniedCode(code: string | undefined | null): boolean {
 
 /**
  * Codes that mean a page may no longer show the order it holds: the link gives no access any more, or names no
- * order. The page drops the order (address and all) and shows the not-found page instead.
+ * order. Only order codes: a missing photo, share link or route says nothing about the order. The page drops the order (address and all) and shows the not-found page instead.
  */
 export const ORDER_GONE_CODES: readonly ErrorCode[] = [
   ...ACCESS_DENIED_CODES,
   'unauthorized',
   'order_not_found',
-  'not_found',
 ];
 
 /** True when an error code means the order must leave the screen. */
@@ -40,7 +45,10 @@ export function isOrderGoneCode(code: string | undefined | null): boolean {
   return ORDER_GONE_CODES.includes(code as ErrorCode);
 }
 
-/** The code of an HTTP status when nothing more precise is known. */
+/**
+ * The code of an HTTP status when nothing more precise is known: for the page reading an answer that is not the
+ * service's own (a proxy's error page, say). The service names every outcome itself.
+ */
 export function errorCodeForStatus(status: number): ErrorCode {
   switch (status) {
     case 400:

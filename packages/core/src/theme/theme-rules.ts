@@ -1,4 +1,12 @@
-import type { TrackingTheme } from './theme';
+/** The six colours a merchant may set (spec section 3), each #RRGGBB; theme.ts's schema checks a sent one. */
+export interface TrackingTheme {
+  topSectionBackgroundColor: string;
+  topSectionFontColor: string;
+  secondaryBorderColor: string;
+  secondaryFontColor: string;
+  primaryBackgroundColor: string;
+  primaryFontColor: string;
+}
 
 /*
  * The theme rules the page runs, apart from the schemas in theme.ts: importing these never brings zod into a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeLogoUrl } from './theme-rules';
+import { isSafeLogoUrl, type TrackingTheme } from './theme-rules';
 
 /** A colour as merchants may send it: exactly #RRGGBB, so it can never break out of a CSS value. */
 export const hexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a colour like #037E8C');
@@ -13,7 +13,13 @@ export const trackingThemeSchema = z.strictObject({
   primaryBackgroundColor: hexColorSchema,
   primaryFontColor: hexColorSchema,
 });
-export type TrackingTheme = z.infer<typeof trackingThemeSchema>;
+export type { TrackingTheme };
+// The schema and the type the page uses name the same six fields: a drift fails to compile here.
+const _themeSchemaMatchesType: z.infer<typeof trackingThemeSchema> extends TrackingTheme
+  ? TrackingTheme extends z.infer<typeof trackingThemeSchema>
+    ? true
+    : never
+  : never = true;
 
 /** A logo URL: https, or a same-origin absolute path (never protocol-relative, data: or javascript:). */
 export const logoUrlSchema = z

@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Order } from '@tracking/core';
 import type { DomainDeps } from '../../order-view/deps';
-import { calendarEntry, calendarFingerprint, type CalendarEntry } from '../../order-view/projection/calendar-entry';
-import type { ShareLinks } from '../share/share-service';
+import {
+  calendarEntry,
+  calendarFingerprint,
+  type CalendarEntry,
+} from '../../order-view/projection/calendar-entry';
+
+/** What the calendar needs of the links: the view a link gives, and the order's own tracking id behind it. */
+export interface LinkReader {
+  trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }>;
+}
 
 /** An order's calendar entry as a feed serves it. */
 export interface CalendarFeedEntry {
@@ -25,7 +33,7 @@ const uidOf = (trackingId: string) =>
  * The calendar feed of an order (GET /tracking/calendar.ics): its entry, and a SEQUENCE kept per order that
  * grows whenever a read finds the entry changed since the last read (a calendar client polls the feed).
  */
-export function createCalendar({ store, now }: DomainDeps, shares: ShareLinks) {
+export function createCalendar({ store, now }: DomainDeps, shares: LinkReader) {
   return {
     async entry(id: string): Promise<CalendarFeedEntry> {
       const { order, trackingId } = await shares.trackWithOwner(id);

@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
 import { SERVICE_PATHS } from '@tracking/core';
 import { doorstepFormSchema, errorBodySchema } from '@tracking/core/schemas';
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from './encode-photo';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
-import type { DoorstepPhotoRecord } from '../../store/store';
+import { sendPhoto } from '../../platform/http/photo-answer';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 import { readDoorstepUpload } from './read-upload';
@@ -32,15 +31,6 @@ const photoResponses = {
   200: z.string().meta({ format: 'binary', description: 'The photo as WebP' }),
   404: errorBodySchema.describe("{message: 'Order not found'} or {message: 'Doorstep photo not found'}"),
 };
-
-/** The photo as stored: no cache anywhere (it shows the recipient's door), typed by what the service encoded. */
-export function sendPhoto(reply: FastifyReply, photo: DoorstepPhotoRecord) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .type('image/webp')
-    .send(photo.photo);
-}
 
 /**
  * The doorstep card: `PUT /tracking/doorstep` (multipart: photo, lat, lng), `DELETE` removes it, and

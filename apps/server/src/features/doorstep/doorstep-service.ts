@@ -1,12 +1,13 @@
 import type { Order } from '@tracking/core';
-import { accessDenied, HttpError, invalidRequest, orderNotFound } from '../../platform/http/errors';
+import { accessDenied, invalidRequest, Outcome, orderNotFound } from '../../platform/outcomes/outcome';
 import type { DoorstepPhotoRecord, Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';
 import { encodePhoto } from './encode-photo';
 
-export const doorstepPhotoNotFound = () => new HttpError(404, 'Doorstep photo not found');
+export const doorstepPhotoNotFound = () =>
+  new Outcome('doorstep_photo_not_found', 'Doorstep photo not found');
 
 /** What a recipient sends for the doorstep card: the pin, and the photo as uploaded (left out: keep the one there). */
 export interface DoorstepUpload {

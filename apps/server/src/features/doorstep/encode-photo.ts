@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { invalidRequest } from '../../platform/http/errors';
+import { invalidRequest } from '../../platform/outcomes/outcome';
 import { photoFormatOf } from './photo-format';
 
 /** Largest photo accepted, in bytes (413 beyond). */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { doorstepFieldsSchema } from '@tracking/core/schemas';
 import type { DoorstepUpload } from './doorstep-service';
-import { fieldErrorsFromZod, invalidRequest, type FieldError } from '../../platform/http/errors';
+import { fieldErrorsFromZod } from '../../platform/http/errors';
+import { invalidRequest, type FieldError } from '../../platform/outcomes/outcome';
 
 const PHOTO_FIELD = 'photo';
 

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../../platform/http/errors';
+import { invalidRequest } from '../../platform/outcomes/outcome';
 import type { PositionInput, RouteStopInput } from '@tracking/core';
 import type { RouteStopRecord } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';

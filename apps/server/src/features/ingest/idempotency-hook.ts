@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callFingerprint, type IdempotentStart } from './idempotency-service';
 import type { Domain } from '../../services';
-import { invalidRequest } from '../../platform/http/errors';
+import { invalidRequest } from '../../platform/outcomes/outcome';
 
 declare module 'fastify' {
   interface FastifyRequest {

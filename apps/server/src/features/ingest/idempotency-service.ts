@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../platform/http/errors';
+import { conflict, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 
 /** How long a key replays its first answer. */
@@ -15,9 +15,8 @@ export function callFingerprint(method: string, url: string, body: unknown): str
 }
 
 export const idempotencyMismatch = () =>
-  new HttpError(422, 'This Idempotency-Key was used with another request', undefined, 'idempotency_mismatch');
-export const idempotencyBusy = () =>
-  new HttpError(409, 'A request with this Idempotency-Key is still being answered');
+  new Outcome('idempotency_mismatch', 'This Idempotency-Key was used with another request');
+export const idempotencyBusy = () => conflict('A request with this Idempotency-Key is still being answered');
 
 /** The first answer to replay, or a claim this call must settle with `save` or `release`. */
 export type IdempotentStart =

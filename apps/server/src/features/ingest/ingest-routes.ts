@@ -5,7 +5,6 @@ import { registerDriverIngestRoutes } from './drivers-routes';
 import { idempotencyGate, keepIdempotentAnswer } from './idempotency-hook';
 import { registerOrderFeedRoutes } from './order-feed-routes';
 import { registerOrderIngestRoutes } from './orders-routes';
-import { registerWebhookRoutes } from '../webhooks/webhooks-routes';
 
 /** The ingest API under /ingest: every call needs `Authorization: Bearer <INGEST_API_KEY>`. */
 export async function registerIngestRoutes(app: AppInstance) {
@@ -22,5 +21,4 @@ export async function registerIngestRoutes(app: AppInstance) {
   registerOrderIngestRoutes(app);
   registerOrderFeedRoutes(app);
   registerDriverIngestRoutes(app);
-  registerWebhookRoutes(app);
 }

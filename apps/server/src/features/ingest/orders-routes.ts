@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
-import { sendPhoto } from '../doorstep/doorstep-routes';
+import { sendPhoto } from '../../platform/http/photo-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import {
   accountBodySchema,

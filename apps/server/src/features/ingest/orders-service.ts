@@ -5,7 +5,7 @@ import type {
   IngestOrderView,
   UpdateOrderInput,
 } from '@tracking/core';
-import { conflict, orderNotFound } from '../../platform/http/errors';
+import { conflict, orderNotFound } from '../../platform/outcomes/outcome';
 import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { providerDoorstep } from '../../order-view/projection/doorstep-urls';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer } from './live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 
 let server: LiveServer;
 beforeEach(async () => {

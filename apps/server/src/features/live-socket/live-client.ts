@@ -1,3 +1,4 @@
+import type { LiveClientStats } from '../../platform/observability/live-stats';
 import { parseClientMessage } from './client-message';
 import { CLOSE_CODES, closeReason } from './close-codes';
 import { PONG_FRAME, type LiveFrame } from './live-frame';
@@ -18,12 +19,6 @@ export interface SendLimits {
   bufferBytes: number;
   /** A socket with more frames waiting than this is not reading at all: it is closed. */
   maxPendingFrames: number;
-}
-
-/** What a client reports for the metrics. */
-export interface LiveClientStats {
-  sent(): void;
-  coalesced(): void;
 }
 
 const NO_STATS: LiveClientStats = { sent: () => {}, coalesced: () => {} };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { orderChannel } from '../../platform/bus/bus';
-import { startLiveServer, type LiveServer } from './live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 
 let server: LiveServer;
 afterEach(() => server.close());

@@ -5,7 +5,8 @@ import { orderChannel, type Bus } from '../../platform/bus/bus';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { CLOSE_CODES } from './close-codes';
 import { LiveHub } from './hub';
-import { LiveClient, type LiveClientStats, type SendLimits } from './live-client';
+import type { LiveClientStats } from '../../platform/observability/live-stats';
+import { LiveClient, type SendLimits } from './live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
 import { catchUp } from './catch-up';
 import { frameFromPayload, liveFrame, type LiveFrame } from './live-frame';
@@ -15,6 +16,8 @@ import { reserveSlot, type MissCounter } from '../../platform/security/miss-coun
 import { addressGroup } from '../../platform/security/address-group';
 import { clientAddressOf } from '../../platform/security/trust-proxy';
 import { checkHandshake, refuse, tooManyMisses, type Refusal } from './handshake';
+import { asyncApiDocument } from './live-socket-asyncapi';
+import { tooManyRequests, unavailable } from '../../platform/outcomes/outcome';
 
 export interface LiveOptions {
   bus: Bus;
@@ -35,9 +38,9 @@ export interface LiveOptions {
 
 const UNAUTHORIZED = liveFrame({ type: 'unauthorized' });
 const QUOTA_REFUSALS: Record<QuotaRefusal, Refusal> = {
-  full: { status: 503, body: { message: 'Too many live connections here; try again shortly' } },
-  address: { status: 429, body: { message: 'Too many live connections from your address' } },
-  order: { status: 429, body: { message: 'Too many live connections to this order' } },
+  full: { refused: unavailable('Too many live connections here; try again shortly') },
+  address: { refused: tooManyRequests('Too many live connections from your address') },
+  order: { refused: tooManyRequests('Too many live connections to this order') },
 };
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
@@ -48,6 +51,10 @@ const CLOSE_GRACE_MS = 1000;
  * that feed it from committed changes.
  */
 export function registerLiveRoutes(app: AppInstance, options: LiveOptions): LiveHub {
+  const asyncApi = asyncApiDocument();
+  app.get('/docs/asyncapi.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(asyncApi),
+  );
   const hub = new LiveHub(options.bus, { heartbeatMs: options.heartbeatMs });
   // Frames over the client limit (a 1 MiB frame, say) close that socket with 1009; the process carries on.
   const wss = new WebSocketServer({
@@ -130,7 +137,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
     const address = clientAddressOf(request, app.config.trustProxy);
     const checked = checkHandshake(request, options.allowedOrigins);
-    if ('status' in checked) return refuse(socket, checked);
+    if ('refused' in checked) return refuse(socket, checked);
     const group = addressGroup(address);
     const full = quota.take(group, checked.trackingId);
     if (full) return refuse(socket, QUOTA_REFUSALS[full]);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SKIP_REASONS, titleWithSkip } from '../../testing/test-engines';
-import { startLiveServer, type LiveServer } from './live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 
 const DRIVER = 'van-ahead';
 const position = (lat: number) => ({ positions: [{ lat, lng: 12.55, at: new Date().toISOString() }] });

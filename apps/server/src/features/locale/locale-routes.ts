@@ -1,11 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { HttpError } from '../../platform/http/errors';
+import { Outcome } from '../../platform/outcomes/outcome';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { localeDirectory, localeFromFileName } from '../../platform/http/locale-file';
 
-const translationsNotFound = () => new HttpError(404, 'Translations not found');
+const translationsNotFound = () => new Outcome('translations_not_found', 'Translations not found');
 
 /** GET /locale/{lng}.json: the page's translations, from the built page when it has them, else its sources. */
 export function registerLocaleRoutes(app: AppInstance) {

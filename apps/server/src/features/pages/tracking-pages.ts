@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
 import { preferencesBodySchema } from '@tracking/core/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrorsFromZod, HttpError, invalidRequest, routeNotFound } from '../../platform/http/errors';
+import type { ErrorCode } from '@tracking/core';
+import { fieldErrorsFromZod, routeNotFound } from '../../platform/http/errors';
+import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
+import { invalidRequest, Outcome } from '../../platform/outcomes/outcome';
 import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
@@ -27,10 +30,10 @@ const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
 /** The pages the service renders, by what follows /{trackingId}/{lang}/ ('' is the order page). */
 const PAGES = ['', 'preferences', 'live-tracking'] as const;
 
-/** Answers the service gives for a link that shows no order: the page says why, with the same status. */
-const REFUSALS = new Set([403, 404, 410]);
+/** Outcomes of a link that shows no order: the page says why, with the API's status. */
+const REFUSALS = new Set<ErrorCode>(['forbidden', 'order_not_found', 'order_expired']);
 /** Refusals of a posted form that the preferences page shows by its fields (bad input, too late to change). */
-const FORM_REFUSALS = new Set([400, 409]);
+const FORM_REFUSALS = new Set<ErrorCode>(['invalid_request', 'conflict']);
 
 interface PageParams {
   trackingId: string;
@@ -41,12 +44,12 @@ interface PageParams {
 async function lookUp(
   app: AppInstance,
   trackingId: string,
-): Promise<{ version: Buffer; read: () => Order } | { refusal: HttpError }> {
+): Promise<{ version: Buffer; read: () => Order } | { refusal: Outcome }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
     return await app.domain.shares.open(trackingId);
   } catch (error) {
-    if (error instanceof HttpError && REFUSALS.has(error.statusCode)) return { refusal: error };
+    if (error instanceof Outcome && REFUSALS.has(error.code)) return { refusal: error };
     throw error;
   }
 }
@@ -129,7 +132,8 @@ export function registerTrackingPages(
       const locale = isSupportedLocale(lang)
         ? lang
         : module.initialLocale(pathname, acceptedLanguages(request.headers['accept-language']));
-      const { statusCode: status, code, message } = found.refusal;
+      const { code, message } = found.refusal;
+      const status = OUTCOME_STATUS[code];
       data = {
         trackingId,
         locale,
@@ -174,9 +178,10 @@ export function registerTrackingPages(
       if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
       await app.domain.tracking.savePreferences(trackingId, parsed.data);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (!FORM_REFUSALS.has(error.statusCode)) return answer(request, reply, '');
-      const { statusCode: status, code, message } = error;
+      if (!(error instanceof Outcome)) throw error;
+      if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '');
+      const { code, message } = error;
+      const status = OUTCOME_STATUS[code];
       return answer(request, reply, 'preferences', { status, code, message, errors: error.errors ?? [] });
     }
     return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);

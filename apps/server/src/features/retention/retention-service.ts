@@ -1,5 +1,4 @@
 import type { Store } from '../../store/store';
-import type { OrderIngest } from '../ingest/orders-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders anonymised per batch; a run goes on batch after batch up to MAX_PER_RUN, the next run takes the rest. */
@@ -13,7 +12,7 @@ export function retentionCutoff(now: Date, days: number): string {
 
 export interface RetentionDeps {
   store: Store;
-  ingest: Pick<OrderIngest, 'anonymiseOrder'>;
+  ingest: { anonymiseOrder(trackingId: string): Promise<unknown> };
   now: () => Date;
   retentionDays: number;
 }

@@ -1,5 +1,5 @@
 import { MAX_SHARE_LINKS, type Order, type ShareLink } from '@tracking/core';
-import { accessDenied, conflict, forbidden, HttpError } from '../../platform/http/errors';
+import { accessDenied, conflict, forbidden, Outcome } from '../../platform/outcomes/outcome';
 import type { ShareLinkRecord, Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { linkExpiresAt } from '../../order-view/order-access';
@@ -8,7 +8,7 @@ import { encodedAnswer, viewOfAnswer } from '../../order-view/view-cache/order-v
 import { shareView } from '../../order-view/projection/share-view';
 import { newTrackingId } from '../../order-view/tracking-id';
 
-export const shareLinkNotFound = () => new HttpError(404, 'Share link not found');
+export const shareLinkNotFound = () => new Outcome('share_link_not_found', 'Share link not found');
 const tooManyShareLinks = () =>
   conflict(`An order has at most ${MAX_SHARE_LINKS} share links; revoke one to make another`);
 

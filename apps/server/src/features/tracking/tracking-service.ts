@@ -6,7 +6,12 @@ import {
   type Order,
   type PreferencesBody,
 } from '@tracking/core';
-import { accessDenied, conflict, invalidRequest, tooManyFeedbackSends } from '../../platform/http/errors';
+import {
+  accessDenied,
+  conflict,
+  invalidRequest,
+  tooManyFeedbackSends,
+} from '../../platform/outcomes/outcome';
 import type { OrderRecord, Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@tracking/core';
-import { HttpError } from '../../platform/http/errors';
+import { Outcome } from '../../platform/outcomes/outcome';
 import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from '../../store/store';
 import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { DomainDeps } from '../../order-view/deps';
@@ -54,7 +54,7 @@ export function createWebhookAdmin({ store, now, webhooks }: DomainDeps) {
       const event = await store.transaction((tx) =>
         tx.retryWebhook(id, at.toISOString(), new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString()),
       );
-      if (!event) throw new HttpError(404, 'Webhook event not found');
+      if (!event) throw new Outcome('webhook_event_not_found', 'Webhook event not found');
       webhooks?.recorded();
       return { id: event.id, status: event.status, nextAttemptAt: event.nextAttemptAt };
     },

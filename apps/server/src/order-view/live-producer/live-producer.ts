@@ -5,6 +5,7 @@ import {
   type ServerMessage,
 } from '@tracking/core';
 import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
+import type { LiveOutlet } from '../deps';
 import type { OrderChange, OrderChangeEmitter } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
 import type { OrderViews } from '../order-views';
@@ -26,11 +27,6 @@ const carriesLiveMessages = (change: OrderChange): change is LiveChange =>
 
 /** Estimates of all drivers are saved together this often. */
 const SAVE_INTERVAL_MS = 250;
-
-/** Where live messages go: every socket watching the order, on any instance. */
-export interface LiveOutlet {
-  publish(trackingId: string, message: ServerMessage): void;
-}
 
 export interface LiveProducerDeps {
   store: Store;

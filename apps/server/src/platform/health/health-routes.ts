@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
-import { HttpError } from '../http/errors';
+import { Outcome } from '../outcomes/outcome';
 import { sendOk } from '../http/reply';
 import type { AppInstance } from '../http/zod-provider';
 import { checkReadiness, type Readiness } from './readiness';
@@ -41,7 +41,7 @@ export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
       const failed = await checkReadiness(readiness);
       if (failed.length > 0) {
         request.log.warn({ failed: failed.map(({ key }) => key) }, 'not ready');
-        throw new HttpError(503, 'Not ready', failed);
+        throw new Outcome('unavailable', 'Not ready', failed);
       }
       return sendOk(reply, {
         database: 'ok' as const,

@@ -3,7 +3,7 @@ import { shutDown } from '../http/shutdown';
 import { OwnRedisServer } from '../../testing/redis-server';
 import { SKIP_REASONS, titleWithSkip } from '../../testing/test-engines';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { startLiveServer } from '../../features/live-socket/live-test-support';
+import { startLiveServer } from '../../testing/live-test-support';
 
 const ready = { status: 'OK', payload: { database: 'ok' } };
 const notReady = (key: string, message: string) => ({

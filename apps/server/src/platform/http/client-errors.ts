@@ -1,11 +1,16 @@
 import type { Socket } from 'node:net';
+import { Outcome } from '../outcomes/outcome';
 import { rawErrorAnswer } from './raw-answer';
 
 const ANSWERS: Record<string, string> = {
-  ERR_HTTP_REQUEST_TIMEOUT: rawErrorAnswer(408, { message: 'The request did not arrive in time' }),
-  HPE_HEADER_OVERFLOW: rawErrorAnswer(431, { message: 'The request headers are too large' }),
+  ERR_HTTP_REQUEST_TIMEOUT: rawErrorAnswer(
+    new Outcome('request_timeout', 'The request did not arrive in time'),
+  ),
+  HPE_HEADER_OVERFLOW: rawErrorAnswer(
+    new Outcome('request_headers_too_large', 'The request headers are too large'),
+  ),
 };
-const MALFORMED = rawErrorAnswer(400, { message: 'The request is not valid HTTP' });
+const MALFORMED = rawErrorAnswer(new Outcome('invalid_request', 'The request is not valid HTTP'));
 
 /**
  * Answers what Node's HTTP parser refuses before a route sees it (a request that did not arrive whole within the

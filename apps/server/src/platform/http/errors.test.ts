@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrorsFromZod, HttpError, toHttpError } from './errors';
+import { Outcome } from '../outcomes/outcome';
+import { fieldErrorsFromZod, toAnswer } from './errors';
 
 const schema = z.strictObject({
   rating: z.number().min(1),
@@ -36,9 +37,15 @@ describe('fieldErrorsFromZod', () => {
   });
 });
 
-describe('toHttpError', () => {
+describe('toAnswer', () => {
   it.each([
-    ['an HttpError as it is', new HttpError(409, 'Busy'), 409, 'Busy'],
+    ['an outcome as it is, its status from the table', new Outcome('conflict', 'Busy'), 409, 'Busy'],
+    [
+      'a share link not found as its own 404',
+      new Outcome('share_link_not_found', 'Share link not found'),
+      404,
+      'Share link not found',
+    ],
     [
       'a Fastify body error with our message',
       Object.assign(new Error('x'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' }),
@@ -46,10 +53,10 @@ describe('toHttpError', () => {
       'Request body is too large',
     ],
     [
-      'another client error with the status text',
+      'another framework client error as a bad request without its detail',
       Object.assign(new Error('internal detail'), { statusCode: 405 }),
-      405,
-      'Method Not Allowed',
+      400,
+      'Bad request',
     ],
     [
       'anything else as a bare 500',
@@ -70,12 +77,16 @@ describe('toHttpError', () => {
       'The service cannot save or read data right now; try again shortly',
     ],
   ])('maps %s', (_name, error, status, message) => {
-    expect(toHttpError(error)).toMatchObject({ statusCode: status, message });
+    const answer = toAnswer(error);
+    expect({ statusCode: answer.statusCode, message: answer.outcome.message }).toEqual({
+      statusCode: status,
+      message,
+    });
   });
 
   it('gives a database that is away the stable code unavailable', () => {
     const error = Object.assign(new Error('terminating connection'), { code: '57P01' });
-    expect(toHttpError(error).toBody()).toEqual({
+    expect(toAnswer(error).outcome.toBody()).toEqual({
       message: 'The service cannot save or read data right now; try again shortly',
       code: 'unavailable',
     });

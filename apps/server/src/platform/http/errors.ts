@@ -1,57 +1,14 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@tracking/core';
 import type { z } from 'zod';
-import { errorCodeForStatus, type ErrorBody, type ErrorCode } from '@tracking/core';
+import { Outcome, storeUnavailable, type FieldError } from '../outcomes/outcome';
 import { isStoreUnavailable } from '../../store/unavailable';
+import { OUTCOME_STATUS } from './outcome-status';
 
-export interface FieldError {
-  key: string;
-  message: string;
-}
+export type { FieldError };
 
-/**
- * An error a client caused or may see: a status, a stable message, optional per-field errors and a machine
- * code (from the status unless given).
- */
-export class HttpError extends Error {
-  readonly code: ErrorCode;
-
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldError[],
-    code?: ErrorCode,
-  ) {
-    super(message);
-    this.code = code ?? errorCodeForStatus(statusCode);
-  }
-
-  toBody(): ErrorBody {
-    const body: ErrorBody = { message: this.message, code: this.code };
-    if (this.errors) body.errors = this.errors;
-    return body;
-  }
-}
-
-export const orderNotFound = () => new HttpError(404, 'Order not found', undefined, 'order_not_found');
-export const routeNotFound = () => new HttpError(404, 'Not found');
-export const forbidden = () => new HttpError(403, 'Forbidden');
-export const orderExpired = () => new HttpError(410, 'Order has expired');
-export const unauthorized = () => new HttpError(401, 'Unauthorized');
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = () => new HttpError(429, 'Too many requests');
-export const tooManyFeedbackSends = () =>
-  new HttpError(429, 'Feedback was sent too often for this order; the last one stands');
-export const unavailable = (message: string) => new HttpError(503, message);
-/** The database is away or full: the client may send the same request again shortly. */
-export const storeUnavailable = () =>
-  unavailable('The service cannot save or read data right now; try again shortly');
-/** The answer to a link that gives no access to an order. */
-export function accessDenied(access: 'forbidden' | 'expired' | 'missing'): HttpError {
-  if (access === 'forbidden') return forbidden();
-  return access === 'expired' ? orderExpired() : orderNotFound();
-}
-export const invalidRequest = (errors: FieldError[]) => new HttpError(400, 'Invalid request', errors);
+/** An address no route answers. */
+export const routeNotFound = () => new Outcome('not_found', 'Not found');
 
 /** One entry per bad field, keyed by its dotted path (the root is named `body`). */
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
@@ -67,47 +24,69 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return [...byKey].map(([key, message]) => ({ key, message }));
 }
 
-/** Client-facing messages for Fastify's own request errors; anything else gets the status text. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content type must be application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
-  FST_ERR_BAD_URL: 'The address is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
-  FST_REQ_FILE_TOO_LARGE: 'The photo is larger than 10 MB',
-  FST_FILES_LIMIT: 'Send one photo',
-  FST_FIELDS_LIMIT: 'Too many form fields',
-  FST_PARTS_LIMIT: 'Too many form parts',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Content type must be multipart/form-data',
+/** Fastify's (and its plugins') own request errors, each named as an outcome with a client-facing message. */
+const FASTIFY_OUTCOMES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_request', message: 'Request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Content type must be application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'invalid_request',
+    message: 'Content length does not match the body',
+  },
+  FST_ERR_BAD_URL: { code: 'invalid_request', message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'not_found', message: 'The address is too long' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The photo is larger than 10 MB' },
+  FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Send one photo' },
+  FST_FIELDS_LIMIT: { code: 'payload_too_large', message: 'Too many form fields' },
+  FST_PARTS_LIMIT: { code: 'payload_too_large', message: 'Too many form parts' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Content type must be multipart/form-data',
+  },
 };
 
+/** An answer: the outcome and the status the one table gives it. */
+export interface Answer {
+  statusCode: number;
+  outcome: Outcome;
+}
+
 /**
- * Maps any thrown value to an HttpError: a database that is away or full becomes a 503 (try again), any other
- * unexpected error a 500; neither carries a detail of the cause.
+ * Names any thrown value as an outcome: a service's own as it is, a database that is away or full as
+ * `unavailable` (try again), Fastify's request errors by their code, anything else `internal`; none carries a
+ * detail of its cause.
  */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+export function toOutcome(error: unknown): Outcome {
+  if (error instanceof Outcome) return error;
   if (isStoreUnavailable(error)) return storeUnavailable();
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message = FASTIFY_MESSAGES[fastifyError.code ?? ''] ?? STATUS_CODES[status] ?? 'Bad request';
-    return new HttpError(status, message);
+    const known = FASTIFY_OUTCOMES[fastifyError.code ?? ''];
+    return known ? new Outcome(known.code, known.message) : new Outcome('invalid_request', 'Bad request');
   }
-  return new HttpError(500, 'Something went wrong on our side');
+  return new Outcome('internal', 'Something went wrong on our side');
+}
+
+/** The outcome of a thrown value with its status, from the one table. */
+export function toAnswer(error: unknown): Answer {
+  const outcome = toOutcome(error);
+  return { outcome, statusCode: OUTCOME_STATUS[outcome.code] };
 }
 
 /** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const httpError = toHttpError(error);
+  const { outcome, statusCode } = toAnswer(error);
   // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase.
-  if (httpError.statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
-  else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
+  else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
-    .status(httpError.statusCode)
+    .status(statusCode)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
-    .send(httpError.toBody());
+    .send(outcome.toBody());
 }

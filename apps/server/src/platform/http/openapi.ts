@@ -6,14 +6,13 @@ import {
   orderAnonymisedEventSchema,
   preferencesUpdatedEventSchema,
 } from '@tracking/core/schemas';
-import { asyncApiDocument } from '../../features/live-socket/live-socket-asyncapi';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { webhooksSection } from './openapi-webhooks';
 
 /**
  * OpenAPI 3.1 for both APIs, built from the routes' zod schemas: JSON at /docs/json, a browsable UI at /docs.
- * The live socket's messages are in an AsyncAPI document at /docs/asyncapi.json.
+ * (The live socket's messages are in an AsyncAPI document at /docs/asyncapi.json, served by the socket's feature.)
  */
 export async function registerOpenApi(app: FastifyInstance) {
   const components = new ComponentSchemas();
@@ -73,8 +72,4 @@ export async function registerOpenApi(app: FastifyInstance) {
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
         .replace('upgrade-insecure-requests;', ''),
   });
-  const asyncApi = asyncApiDocument();
-  app.get('/docs/asyncapi.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(asyncApi),
-  );
 }

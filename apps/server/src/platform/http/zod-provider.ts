@@ -8,7 +8,8 @@ import type {
   FastifyBaseLogger,
 } from 'fastify';
 import type { z } from 'zod';
-import { fieldErrorsFromZod, invalidRequest } from './errors';
+import { invalidRequest } from '../outcomes/outcome';
+import { fieldErrorsFromZod } from './errors';
 
 /** Lets route schemas be zod schemas: handlers get the parsed types of params, query and body. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer } from '../../features/live-socket/live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 import { OwnRedisServer } from '../../testing/redis-server';
 import { SKIP_REASONS, titleWithSkip } from '../../testing/test-engines';
 import { startMetricsServer, type MetricsServer } from './metrics-server';

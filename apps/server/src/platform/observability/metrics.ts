@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BusObserver } from '../bus/bus';
-import type { LiveClientStats } from '../../features/live-socket/live-client';
+import type { LiveClientStats } from './live-stats';
 import type { StoreObserver } from '../../store/store';
 
 /** Seconds: from a cached page asset (sub-millisecond) to a request stuck behind a slow database. */

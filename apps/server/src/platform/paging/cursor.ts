@@ -1,4 +1,4 @@
-import { invalidRequest } from '../http/errors';
+import { invalidRequest } from '../outcomes/outcome';
 
 /**
  * Cursors are opaque to clients: base64url of a small JSON value, read back only through `decodeCursor`, so what

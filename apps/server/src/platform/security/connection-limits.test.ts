@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer } from '../../features/live-socket/live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 import { ConnectionCounter } from './connection-limits';
 
 /** A raw connection from a chosen loopback address, collecting what the service answers until it closes. */

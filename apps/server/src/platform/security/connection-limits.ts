@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { rawErrorAnswer } from '../http/raw-answer';
+import { tooManyRequests } from '../outcomes/outcome';
 import { addressGroup } from './address-group';
 
 export interface ConnectionLimits {
@@ -10,7 +11,7 @@ export interface ConnectionLimits {
   isTrustedProxy: (address: string) => boolean;
 }
 
-const TOO_MANY = rawErrorAnswer(429, { message: 'Too many connections from your address' });
+const TOO_MANY = rawErrorAnswer(tooManyRequests('Too many connections from your address'));
 
 /** Open connections per address group on this server, counted as they are accepted and closed. */
 export class ConnectionCounter {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { Outcome, tooManyRequests } from '../outcomes/outcome';
 import { trackingIdSchema } from '@tracking/core/schemas';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
@@ -58,7 +58,7 @@ function trackingIdOf(request: FastifyRequest): unknown {
 
 /** The answer to a tracking call another site (or an image, script or frame) made a browser send. */
 export const foreignRequest = () =>
-  new HttpError(403, 'Tracking calls are answered only to the tracking page', undefined, 'forbidden');
+  new Outcome('forbidden', 'Tracking calls are answered only to the tracking page');
 
 /**
  * Guards public tracking calls: a call another site made a browser send gets 403 and no lookup (nor a miss on

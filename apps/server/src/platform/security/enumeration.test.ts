@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
-import { startLiveServer, type LiveServer } from '../../features/live-socket/live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const limits = {

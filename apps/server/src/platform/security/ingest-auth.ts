@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests, unauthorized } from '../http/errors';
+import { tooManyRequests, unauthorized } from '../outcomes/outcome';
 import { addressGroup } from './address-group';
 import { retryAfterSeconds } from './enumeration-guard';
 import type { MemoryMissCounter } from './miss-counter';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer } from '../../features/live-socket/live-test-support';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
 
 /** Writes `count` GETs of `path` pipelined on one connection in one go; resolves with the statuses answered. */
 function pipelined(port: number, path: string, count: number): Promise<number[]> {

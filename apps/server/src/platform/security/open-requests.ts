@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../outcomes/outcome';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
 import { ConnectionCounter } from './connection-limits';
 
-const tooManyAtOnce = () => new HttpError(429, 'Too many requests at once from your address');
+const tooManyAtOnce = () => tooManyRequests('Too many requests at once from your address');
 
 /**
  * Caps the requests one address group has under way. The connection cap alone does not: Node takes requests

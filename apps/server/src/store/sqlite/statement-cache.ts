@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /**
  * After a write fails for a full disk or an I/O error, SQLite may have rolled the transaction back itself; the
@@ -18,7 +19,8 @@ export function withStatementCache(
   onLookup: (hit: boolean) => void = () => {},
   limit = 500,
 ): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  // Least recently used out past the limit: a burst of unusual SQL never drops the hot statements.
+  const statements = new LRUCache<string, SqliteStatement>({ max: limit });
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
@@ -26,7 +28,6 @@ export function withStatementCache(
       const cached = statements.get(sql);
       onLookup(cached !== undefined);
       if (cached) return cached;
-      if (statements.size >= limit) statements.clear();
       const statement = database.prepare(sql);
       statements.set(sql, statement);
       return statement;

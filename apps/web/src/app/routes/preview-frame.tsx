@@ -1,5 +1,13 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
@@ -8,7 +16,6 @@ import { SAMPLE_TRACKING_ID, sampleOrder } from '../../features/preview/sample-o
 import { orderQueryKey } from '../../lib/order-query-key';
 import { LiveUpdatesEnabled } from '../../lib/use-live-updates';
 import { Alert } from '../../ui/alert';
-import { AppRoutes } from '../app-routes';
 import { LocalisedSpinner } from '../localised-spinner';
 import { SampleRouter } from './sample-router';
 import styles from './preview-frame.module.css';
@@ -36,6 +43,8 @@ interface SamplePagesProps {
   state: FrameState;
   client: QueryClient;
   notSavedText: string;
+  /** The app's routes, handed down by the shell. */
+  appRoutes: ComponentType;
 }
 
 /**
@@ -43,7 +52,7 @@ interface SamplePagesProps {
  * router of their own so their links stay in the frame. A form sent here is stopped and says nothing was saved;
  * links away from the preview do nothing.
  */
-function SamplePages({ state, client, notSavedText }: SamplePagesProps) {
+function SamplePages({ state, client, notSavedText, appRoutes: AppRoutes }: SamplePagesProps) {
   const [stopped, setStopped] = useState(false);
   const stopSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -81,7 +90,7 @@ function SamplePages({ state, client, notSavedText }: SamplePagesProps) {
  * The preview around it sends changes by message from the same origin; the frame reads its address first.
  * The pages run in a React root of their own: a router cannot sit inside the page's router.
  */
-export function PreviewFrame() {
+export function PreviewFrame({ appRoutes }: { appRoutes: ComponentType }) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
@@ -130,8 +139,15 @@ export function PreviewFrame() {
       now: new Date(),
     });
     client.setQueryData(orderQueryKey(SAMPLE_TRACKING_ID), order);
-    root.current?.render(<SamplePages state={state} client={client} notSavedText={t('preview.notSaved')} />);
-  }, [state, client, t]);
+    root.current?.render(
+      <SamplePages
+        state={state}
+        client={client}
+        notSavedText={t('preview.notSaved')}
+        appRoutes={appRoutes}
+      />,
+    );
+  }, [state, client, t, appRoutes]);
 
   // Never a page that passes for a real one: a banner always, and a plain word when opened outside a frame.
   const framed = window.parent !== window;

@@ -1,7 +1,7 @@
 import { isSafeLogoUrl, serviceTypeLabelKey } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui/badge';
-import type { PreferencesOrder } from './preferences-page';
+import type { PreferencesOrder } from './preferences-order';
 import styles from './preferences-page.module.css';
 
 /** Who sends what where: the merchant's logo and name, the service, the address. */

@@ -20,7 +20,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import type { useSavePreferences } from './api/save-preferences';
 import { DeliveryDayField } from './delivery-day-field';
 import { InPersonField } from './in-person-field';
-import type { PreferencesOrder } from './preferences-page';
+import type { PreferencesOrder } from './preferences-order';
 import { inPersonChoice } from '@tracking/core';
 import { PREFERENCES_FIELDS, initialDraft, preferencesBody } from './preferences-draft';
 import styles from './preferences-page.module.css';

@@ -1,4 +1,4 @@
-import { canSavePreferences, type Order } from '@tracking/core';
+import { canSavePreferences } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { PageBody, PageHero } from '../../ui/page-shell';
 import { isTooLate, useSavePreferences } from './api/save-preferences';
@@ -6,24 +6,8 @@ import { DeliverySummary } from './delivery-summary';
 import { DoorstepCard } from './doorstep/doorstep-card';
 import { PreferencesForm } from './preferences-form';
 import { PreferencesReadOnly } from './preferences-read-only';
+import type { PreferencesOrder } from './preferences-order';
 import styles from './preferences-page.module.css';
-
-/** What the preferences page is given (spec section 2); the country code is in the delivery address. */
-export type PreferencesOrder = Pick<
-  Order,
-  | 'trackingId'
-  | 'statusCode'
-  | 'deliveryAddress'
-  | 'deliveryPreferences'
-  | 'deliveryRequirements'
-  | 'hasConfirmedPreferences'
-  | 'serviceType'
-  | 'account'
-  | 'promisedTime'
-  | 'availableDeliveryDates'
-  | 'deliveryDate'
-  | 'doorstep'
->;
 
 interface PreferencesPageProps {
   order: PreferencesOrder;

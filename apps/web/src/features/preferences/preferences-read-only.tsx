@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
-import type { PreferencesOrder } from './preferences-page';
+import type { PreferencesOrder } from './preferences-order';
 import styles from './preferences-page.module.css';
 
 interface PreferencesReadOnlyProps {

@@ -1,34 +1,10 @@
 import type { Locale } from '@tracking/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GalleryActions } from './gallery-actions';
 import { GalleryChoosers } from './gallery-choosers';
 import { GalleryFields } from './gallery-fields';
 import { GalleryOverlays } from './gallery-overlays';
 import styles from './gallery.module.css';
-
-/** One titled card of the gallery. */
-export function GallerySection({
-  id,
-  title,
-  wide = false,
-  children,
-}: {
-  id: string;
-  title: string;
-  /** Two columns wide where there is room. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`${styles.section} ${wide ? styles.wide : ''}`} aria-labelledby={`gallery-${id}`}>
-      <h3 id={`gallery-${id}`} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** Every design-system piece of the tracking page, live, in the merchant's theme and language. */
 export function DesignGallery({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, type AlertVariant } from '../../../ui/alert';
 import { Badge, type BadgeVariant } from '../../../ui/badge';
 import { BUTTON_VARIANTS, Button } from '../../../ui/button';
-import { GallerySection } from './design-gallery';
+import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
 const ALERTS: [AlertVariant, number][] = [

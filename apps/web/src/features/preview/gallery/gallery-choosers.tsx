@@ -6,7 +6,7 @@ import { loadChunk } from '../../../lib/chunk-reload';
 import { Calendar, RangeCalendar, type DayRange } from '../../../ui/calendar';
 import { SelectList } from '../../../ui/select-list';
 import { nextWeekdays, sampleOrder } from '../sample-order';
-import { GallerySection } from './design-gallery';
+import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
 const LineChart = lazy(() =>

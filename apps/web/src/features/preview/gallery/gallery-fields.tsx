@@ -7,7 +7,7 @@ import { FieldErrorMessage } from '../../../ui/field-error';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextArea } from '../../../ui/text-area';
 import { TextInput } from '../../../ui/text-input';
-import { GallerySection } from './design-gallery';
+import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
 /** Text fields (with a hint, with an error), the text area, checkboxes in their states, and groups. */

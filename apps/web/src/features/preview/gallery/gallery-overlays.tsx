@@ -5,7 +5,7 @@ import { ConfirmDialog, Dialog } from '../../../ui/dialog';
 import { Icon, type IconName } from '../../../ui/icon';
 import { Spinner } from '../../../ui/spinner';
 import { Tooltip } from '../../../ui/tooltip';
-import { GallerySection } from './design-gallery';
+import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
 const ICONS: IconName[] = [

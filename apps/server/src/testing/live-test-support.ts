@@ -1,5 +1,5 @@
 import { WebSocket, type ClientOptions } from 'ws';
-import { startTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A received frame, parsed, with when it arrived and whether it came as a text frame. */
 export interface Received {

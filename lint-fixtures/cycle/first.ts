@@ -1,0 +1,4 @@
+// rejected by: import/no-cycle
+import { second } from './second';
+
+export const first = () => second();
