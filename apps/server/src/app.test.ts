@@ -80,7 +80,7 @@ describeEachEngine('the service', (engine) => {
       const longId = await test.ingest('PATCH', `/ingest/orders/${'a'.repeat(200)}`, { statusCode: 20 });
       expect([longId.statusCode, longId.json()]).toEqual([
         414,
-        { message: 'The address is too long', code: 'invalid_request' },
+        { message: 'The address is too long', code: 'uri_too_long' },
       ]);
     });
 

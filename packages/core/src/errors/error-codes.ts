@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'payload_too_large',
   'request_timeout',
+  'uri_too_long',
   'request_headers_too_large',
   'unsupported_media_type',
   'too_many_requests',

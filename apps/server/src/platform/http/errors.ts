@@ -38,7 +38,7 @@ const FASTIFY_OUTCOMES: Record<string, { code: ErrorCode; message: string }> = {
     message: 'Content length does not match the body',
   },
   FST_ERR_BAD_URL: { code: 'invalid_request', message: 'The address is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'not_found', message: 'The address is too long' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uri_too_long', message: 'The address is too long' },
   FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The photo is larger than 10 MB' },
   FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Send one photo' },
   FST_FIELDS_LIMIT: { code: 'payload_too_large', message: 'Too many form fields' },

@@ -16,6 +16,7 @@ export const OUTCOME_STATUS: Readonly<Record<ErrorCode, number>> = {
   translations_not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  uri_too_long: 414,
   order_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -15,7 +15,10 @@ describe('cursors', () => {
     ['empty', ''],
   ])('refuse a cursor that is %s with a 400 naming the field', (_name, cursor) => {
     expect(() => decodeCursor(cursor, isPair)).toThrow(
-      expect.objectContaining({ statusCode: 400, errors: [{ key: 'cursor', message: expect.any(String) }] }),
+      expect.objectContaining({
+        code: 'invalid_request',
+        errors: [{ key: 'cursor', message: expect.any(String) }],
+      }),
     );
   });
 });

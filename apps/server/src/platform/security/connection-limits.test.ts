@@ -47,7 +47,7 @@ describe('connections of one address against the real server', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
       message: 'The request did not arrive in time',
-      code: 'invalid_request',
+      code: 'request_timeout',
     });
   });
 

@@ -873,7 +873,7 @@ export interface components {
                 message: string;
             }[];
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
+            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "share_link_not_found" | "doorstep_photo_not_found" | "webhook_event_not_found" | "translations_not_found" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "request_timeout" | "uri_too_long" | "request_headers_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
         };
     };
     responses: never;
