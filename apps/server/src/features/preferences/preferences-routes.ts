@@ -3,14 +3,19 @@ import { errorBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
+import {
+  PUBLIC_BODY_LIMIT_BYTES,
+  publicResponses,
+  trackingQuerySchema,
+} from '../../platform/http/public-route-schema';
+import { preferencesCharter } from './preferences-charter';
 
 /** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
 export function registerPreferencesRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.preferences,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: preferencesCharter.budgets.preferences },
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {
         tags: ['tracking'],

@@ -15,6 +15,8 @@ export interface FieldError {
  */
 export class HttpError extends Error {
   readonly code: ErrorCode;
+  /** Headers the answer carries (Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly statusCode: number,
@@ -39,7 +41,12 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const orderExpired = () => new HttpError(410, 'Order has expired');
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = () => new HttpError(429, 'Too many requests');
+/** 429, saying when to try again when that is known. */
+export function tooManyRequests(retryAfterSeconds?: number): HttpError {
+  const error = new HttpError(429, 'Too many requests');
+  if (retryAfterSeconds !== undefined) error.headers['retry-after'] = String(retryAfterSeconds);
+  return error;
+}
 export const tooManyFeedbackSends = () =>
   new HttpError(429, 'Feedback was sent too often for this order; the last one stands');
 export const unavailable = (message: string) => new HttpError(503, message);
@@ -107,6 +114,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
     .status(httpError.statusCode)
+    .headers(httpError.headers)
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(httpError.toBody());
