@@ -157,7 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),
     pushed: metrics.pushed,
-    webhooks: dispatcher && { recorded: () => dispatcher.wake() },
+    webhooks: config.webhook &&
+      dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
   });
   if (dispatcher) {
     app.addHook('onReady', async () => dispatcher.start());
