@@ -46,6 +46,8 @@ import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
 import { openMissCounter } from './platform/security/open-miss-counter';
 import { limitConnectionsPerAddress } from './platform/security/connection-limits';
 import { trustFunction } from './platform/security/trust-proxy';
+import { openBudgetCounter } from './platform/security/redis-budget-counter';
+import { registerWriteBudgets } from './platform/security/write-budgets';
 import { WebhookDispatcher } from './features/webhooks/dispatcher';
 
 declare module 'fastify' {
@@ -156,7 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     feedback: config.feedback,
     onError: (error, context) => app.log.error({ err: error }, context),
     pushed: metrics.pushed,
-    webhooks: dispatcher && { recorded: () => dispatcher.wake() },
+    webhooks: config.webhook &&
+      dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
   });
   if (dispatcher) {
     app.addHook('onReady', async () => dispatcher.start());
@@ -181,6 +184,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
+  // Before every route: it lists them with their budgets and checks each call's before its handler.
+  registerWriteBudgets(app, await openBudgetCounter(config.redisUrl, app.log), now);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   // In its own scope: no other route takes multipart bodies.

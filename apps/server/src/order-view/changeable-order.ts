@@ -34,6 +34,7 @@ export async function viewAfterRecipientChange(
 ): Promise<Order> {
   const view = await views.view(tx, { order: { ...order, ...written }, account });
   const doorstep = await tx.findDoorstep(order.trackingId);
-  await recordWebhook(deps, tx, preferencesUpdated(order, view, doorstep, moment), moment);
+  const event = preferencesUpdated(order, view, doorstep, moment);
+  await recordWebhook(deps, tx, event, moment, order.trackingId);
   return view;
 }

@@ -34,4 +34,6 @@ export interface DomainDeps {
 export interface WebhookOutlet {
   /** Called once a transaction that recorded events committed, so they go out without waiting for a poll. */
   recorded(): void;
+  /** How long a recipient's change waits before its event is sent, taking the changes after it (WEBHOOK_COALESCE_MS). */
+  coalesceMs: number;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Order, WebhookEvent } from '@tracking/core';
 import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
 import { providerDoorstep } from './projection/doorstep-urls';
@@ -23,17 +23,29 @@ export function webhookEventRecord(event: WebhookEvent, at: Date): WebhookEventR
   };
 }
 
+/** Names an order's events of one type without the tracking id in clear. */
+const coalesceKey = (type: string, trackingId: string) =>
+  createHash('sha256').update(`${type}:${trackingId}`).digest('base64url');
+
 /**
  * Records the event in the outbox within `tx`, the transaction of the change it reports, when webhooks are on:
- * the change is never saved without its event.
+ * the change is never saved without its event. A recipient's change names its order in `coalesceFor`: its event
+ * waits WEBHOOK_COALESCE_MS, and the order's changes of the same type meanwhile replace it (the last state goes).
  */
 export async function recordWebhook(
   { webhooks }: Pick<DomainDeps, 'webhooks'>,
   tx: Store,
   event: WebhookEvent,
   at: Date,
+  coalesceFor?: string,
 ): Promise<void> {
-  if (webhooks) await tx.enqueueWebhook(webhookEventRecord(event, at));
+  if (!webhooks) return;
+  const record = webhookEventRecord(event, at);
+  if (coalesceFor !== undefined && webhooks.coalesceMs > 0) {
+    const firstAttemptAt = new Date(at.getTime() + webhooks.coalesceMs).toISOString();
+    record.coalesce = { key: coalesceKey(event.type, coalesceFor), firstAttemptAt };
+  }
+  await tx.enqueueWebhook(record);
 }
 
 /**

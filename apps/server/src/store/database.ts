@@ -144,6 +144,8 @@ export interface WebhookEventsTable {
   lease_until: string | null;
   lease_owner: string | null;
   delivered_at: string | null;
+  /** Hash of the order and type of a coalesced event; a later change replaces the event while it waits. */
+  coalesce_key: string | null;
 }
 
 export interface WebhookAttemptsTable {

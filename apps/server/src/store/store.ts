@@ -159,6 +159,11 @@ export interface WebhookEventRecord {
   createdAt: IsoTime;
   /** Past this, an undelivered event is marked failed. */
   giveUpAt: IsoTime;
+  /**
+   * Set for a change whose events are coalesced: the first attempt waits until `firstAttemptAt`, and until then
+   * an event with the same key replaces this one's body instead of being added.
+   */
+  coalesce?: { key: string; firstAttemptAt: IsoTime };
 }
 
 /** An event in the outbox with where its delivery stands. */

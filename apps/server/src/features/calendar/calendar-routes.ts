@@ -13,6 +13,7 @@ import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { localeDirectory } from '../../platform/http/locale-file';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 import { createTranslations, type Translate } from './calendar-translations';
+import { calendarCharter } from './calendar-charter';
 
 const calendarQuerySchema = trackingQuerySchema.extend({
   lang: z
@@ -64,7 +65,7 @@ export function registerCalendarRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.calendar,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: calendarCharter.budgets.feed },
       schema: {
         tags: ['tracking'],
         summary: 'The order’s calendar entry (RFC 5545), which moves with the estimate',

@@ -9,6 +9,7 @@ import { sendPhoto } from '../../platform/http/photo-answer';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
 import { readDoorstepUpload } from './read-upload';
+import { doorstepCharter } from './doorstep-charter';
 
 /** One photo and two short fields; anything more is refused as it streams in. */
 const UPLOAD_LIMITS = {
@@ -43,7 +44,7 @@ export async function registerDoorstepRoutes(app: AppInstance) {
   app.put(
     SERVICE_PATHS.doorstep,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: doorstepCharter.budgets.card },
       schema: {
         tags: ['tracking'],
         summary: 'Set or replace the doorstep card: a photo of the entrance and a pin',
@@ -57,6 +58,8 @@ export async function registerDoorstepRoutes(app: AppInstance) {
       // A shared view changes nothing: a share id gets 403.
       await shares.refuseShareId(request.query.trackingId);
       const upload = await readDoorstepUpload(request);
+      // Only once the form is read is a new photo known to be there; drawn before it is decoded.
+      if (upload.photo) await request.spendBudget(doorstepCharter.budgets.photo);
       return sendOk(reply, await doorstep.save(request.query.trackingId, upload));
     },
   );
@@ -64,7 +67,7 @@ export async function registerDoorstepRoutes(app: AppInstance) {
   app.delete(
     SERVICE_PATHS.doorstep,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: doorstepCharter.budgets.card },
       schema: {
         tags: ['tracking'],
         summary: 'Remove the doorstep card',

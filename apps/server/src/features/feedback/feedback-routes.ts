@@ -8,13 +8,14 @@ import {
   publicResponses,
   trackingQuerySchema,
 } from '../../platform/http/public-route-schema';
+import { feedbackCharter } from './feedback-charter';
 
 /** POST /tracking/feedback?trackingId=ID: a rating once the order is final; sending again replaces it. */
 export function registerFeedbackRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.feedback,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: feedbackCharter.budgets.feedback },
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {
         tags: ['tracking'],

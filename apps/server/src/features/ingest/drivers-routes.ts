@@ -3,6 +3,7 @@ import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from '@tracking/core/schemas';
+import { ingestCharter } from './ingest-charter';
 
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
@@ -17,6 +18,7 @@ export function registerDriverIngestRoutes(app: AppInstance) {
   app.post(
     '/drivers/:driverId/positions',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary: "Record a driver's positions (1-1000 per call)",
@@ -32,6 +34,7 @@ export function registerDriverIngestRoutes(app: AppInstance) {
   app.put(
     '/drivers/:driverId/route',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary: "Replace a driver's stops, in driving order",

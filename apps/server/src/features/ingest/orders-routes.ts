@@ -12,6 +12,7 @@ import {
   trackingIdParamsSchema,
   updateOrderBodySchema,
 } from '@tracking/core/schemas';
+import { ingestCharter } from './ingest-charter';
 
 const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {
@@ -32,6 +33,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary: 'Create an order (idempotent with externalId) and get its tracking id',
@@ -65,6 +67,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.patch(
     '/orders/:trackingId',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary: 'Change an order; a new statusCode appends a timeline event',
@@ -80,6 +83,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/events',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary:
@@ -117,6 +121,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/anonymise',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary:
@@ -134,6 +139,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.put(
     '/accounts/:accountId',
     {
+      config: { budget: ingestCharter.budgets.provider },
       schema: {
         ...ingest,
         summary: 'Create or replace a merchant account (trackingEnabled: false makes its links Forbidden)',

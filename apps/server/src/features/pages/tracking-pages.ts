@@ -20,6 +20,7 @@ import { isPageRequest } from './page-paths';
 import { preferencesFromForm } from './preferences-form';
 import type { FormAnswer, PageData, ServerRender } from './server-render';
 import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
+import { pagesCharter } from './pages-charter';
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
 const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
@@ -197,7 +198,11 @@ export function registerTrackingPages(
       { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, new URLSearchParams(String(body))),
     );
-    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, PAGE_ROUTE, acceptPreferences);
+    const formRoute = {
+      ...PAGE_ROUTE,
+      config: { ...PAGE_ROUTE.config, budget: pagesCharter.budgets.preferencesForm },
+    };
+    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, formRoute, acceptPreferences);
   });
   for (const rest of PAGES) {
     const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;

@@ -8,13 +8,14 @@ import {
   publicResponses,
   trackingQuerySchema,
 } from '../../platform/http/public-route-schema';
+import { preferencesCharter } from './preferences-charter';
 
 /** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
 export function registerPreferencesRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.preferences,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: preferencesCharter.budgets.preferences },
       bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
       schema: {
         tags: ['tracking'],

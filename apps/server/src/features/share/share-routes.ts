@@ -11,6 +11,7 @@ import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
+import { shareCharter } from './share-charter';
 
 const shareResponses = {
   400: publicResponses[400],
@@ -29,7 +30,7 @@ export function registerShareRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.share,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: shareCharter.budgets.links },
       schema: {
         tags: ['tracking'],
         summary: 'Make a view-only link to share the order with the household',
@@ -65,7 +66,7 @@ export function registerShareRoutes(app: AppInstance) {
   app.delete(
     SERVICE_PATHS.share,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: shareCharter.budgets.links },
       schema: {
         tags: ['tracking'],
         summary: 'Revoke a share link at once',

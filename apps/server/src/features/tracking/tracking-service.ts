@@ -106,7 +106,7 @@ export function createOrderTracking(deps: DomainDeps, views: OrderViews) {
           throw tooManyFeedbackSends();
         const feedback = { rating: body.rating, comment: body.comment ?? '', at: moment.toISOString() };
         await tx.appendFeedback(trackingId, feedback, feedbackLimits.kept);
-        await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment);
+        await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment, trackingId);
         return views.view(tx, found);
       });
       changes.publish({ kind: 'details', trackingId });

@@ -36,6 +36,7 @@ describeEachEngine('webhooks across a crash', (engine) => {
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       WEBHOOK_RETRY_BASE_MS: '50',
+      WEBHOOK_COALESCE_MS: '0',
     };
 
     const first = await ServerProcess.start(env);

@@ -23,6 +23,7 @@ describe.skipIf(SKIP_REASONS.postgres !== undefined)(
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         WEBHOOK_RETRY_BASE_MS: '20',
+        WEBHOOK_COALESCE_MS: '0',
       };
       a = await startTestApp(env, { engine: 'postgres' });
       const database = a.config.database;

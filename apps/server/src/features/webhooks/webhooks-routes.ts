@@ -8,6 +8,7 @@ import {
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
+import { webhooksCharter } from './webhooks-charter';
 
 const ingest = { tags: ['webhooks'], security: [{ ingestKey: [] }] };
 const unauthorized = errorBodySchema.describe('Missing or wrong bearer key');
@@ -34,6 +35,7 @@ export function registerWebhookRoutes(app: AppInstance) {
   app.post(
     '/webhooks/events/:id/retry',
     {
+      config: { budget: webhooksCharter.budgets.retry },
       schema: {
         ...ingest,
         summary: 'Send an event again now (with the same webhook-id), retrying for another 24 hours',

@@ -26,7 +26,24 @@ function eventFromRow(row: Selectable<WebhookEventsTable>): StoredWebhookEvent {
   };
 }
 
+/**
+ * Adds the event to the outbox, or, when it is coalesced and an event of its key still waits for its first
+ * attempt (not yet due, nobody sending it), gives that event this one's body: its id and first attempt stay.
+ */
 export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise<void> {
+  const { coalesce } = event;
+  if (coalesce) {
+    const replaced = await db
+      .updateTable('webhook_events')
+      .set({ body: event.body })
+      .where('coalesce_key', '=', coalesce.key)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', 0)
+      .where('next_attempt_at', '>', event.createdAt)
+      .where('lease_until', 'is', null)
+      .executeTakeFirst();
+    if (Number(replaced.numUpdatedRows) > 0) return;
+  }
   await db
     .insertInto('webhook_events')
     .values({
@@ -36,8 +53,9 @@ export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise
       status: 'pending',
       attempts: 0,
       created_at: event.createdAt,
-      next_attempt_at: event.createdAt,
+      next_attempt_at: coalesce?.firstAttemptAt ?? event.createdAt,
       give_up_at: event.giveUpAt,
+      coalesce_key: coalesce?.key ?? null,
     })
     .execute();
 }

@@ -17,7 +17,12 @@ describeEachEngine('webhooks', (engine) => {
     receiver = await WebhookReceiver.start();
     shiftMs = 0;
     test = await startTestApp(
-      { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, WEBHOOK_RETRY_BASE_MS: '20' },
+      {
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        WEBHOOK_RETRY_BASE_MS: '20',
+        WEBHOOK_COALESCE_MS: '0',
+      },
       { engine, now: () => new Date(Date.now() + shiftMs) },
     );
   });

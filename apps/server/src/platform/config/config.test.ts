@@ -144,6 +144,7 @@ describe('parseConfig', () => {
       url: 'https://hooks.example.com/in',
       secret,
       retryBaseMs: 5000,
+      coalesceMs: 5000,
     });
     expect(() => parseConfig({ WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow(/WEBHOOK_SECRET/);
     expect(() => parseConfig({ WEBHOOK_URL: 'https://h.example.com', WEBHOOK_SECRET: 'plain' })).toThrow(

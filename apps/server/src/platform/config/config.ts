@@ -86,6 +86,7 @@ const envSchema = z.object({
   WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
   WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
+  WEBHOOK_COALESCE_MS: integerVariable(5000, 0, 60_000),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
   LINK_TTL_DAYS: integerVariable(30, 0, 3650),
   PROVIDER_NAME: z
@@ -220,6 +221,8 @@ export interface WebhookConfig {
   secret: string;
   /** The first retry's delay; each next one doubles (with jitter). */
   retryBaseMs: number;
+  /** How long a recipient's change waits to be sent, so the changes after it within that time make one event. */
+  coalesceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -252,7 +255,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestApiKeys: vars.INGEST_API_KEY,
     webhook:
       vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
-        ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET, retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS }
+        ? {
+            url: vars.WEBHOOK_URL,
+            secret: vars.WEBHOOK_SECRET,
+            retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+            coalesceMs: vars.WEBHOOK_COALESCE_MS,
+          }
         : undefined,
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,

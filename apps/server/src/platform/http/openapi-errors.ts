@@ -26,7 +26,13 @@ export const ERROR_EXAMPLES: Record<number, Example> = {
 };
 
 /** Errors any route may answer, beside the ones it declares, and when. */
-export function implicitErrors(route: { hasBody: boolean; guarded: boolean; idempotent: boolean }) {
+export function implicitErrors(route: {
+  hasBody: boolean;
+  guarded: boolean;
+  idempotent: boolean;
+  /** The route's write budget, described (see its feature's charter). */
+  budget?: string;
+}) {
   const errors: Record<number, string> = {
     500: 'Something failed on our side (no detail is given)',
     503: 'The database is away or its disk is full (code unavailable); send the same call again',
@@ -35,7 +41,12 @@ export function implicitErrors(route: { hasBody: boolean; guarded: boolean; idem
     errors[413] = 'Body larger than the service takes';
     errors[415] = 'Body not sent as application/json';
   }
-  if (route.guarded) errors[429] = 'Too many unknown tracking ids from this address; try again later';
+  const tooMany = [
+    route.guarded && 'too many unknown tracking ids from this address',
+    route.budget && `over the write budget (${route.budget})`,
+  ].filter(Boolean);
+  if (tooMany.length > 0)
+    errors[429] = `Too many requests (code too_many_requests): ${tooMany.join(', or ')}; Retry-After says in how many seconds to try again`;
   if (route.idempotent) {
     errors[409] = 'Conflict; with an Idempotency-Key, also: the first call with it is still being answered';
     errors[422] = 'Idempotency-Key already used with another request (code idempotency_mismatch)';

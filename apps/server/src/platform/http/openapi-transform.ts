@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ComponentSchemas } from './openapi-components';
 import { isErrorBody, type JsonSchema } from './openapi-components';
 import { ERROR_EXAMPLES, implicitErrors } from './openapi-errors';
+import { describeBudget, type RouteBudget } from '../security/write-budget';
 
 type Media = { schema?: unknown; example?: unknown };
 type Operation = { responses?: Record<string, { content?: Record<string, Media> }> };
@@ -45,7 +46,7 @@ interface RouteSchemaForDocs {
 
 interface RouteForDocs {
   method: string | string[];
-  config?: { guardsTrackingId?: boolean };
+  config?: { guardsTrackingId?: boolean; budget?: RouteBudget };
 }
 
 /** Names a client calls each operation by: `getOrder`, not `get_ingest_orders_trackingId`. */
@@ -98,10 +99,12 @@ export function createOpenApiTransform(components: ComponentSchemas) {
     for (const part of ['params', 'querystring', 'body', 'headers'] as const) {
       if (schema[part] !== undefined) transformed[part] = json(schema[part], 'input');
     }
+    const budget = route.config?.budget;
     const errors = implicitErrors({
       hasBody: schema.body !== undefined,
       guarded: route.config?.guardsTrackingId === true,
       idempotent: url.startsWith('/ingest/') && INGEST_WRITES.has(method),
+      budget: typeof budget === 'object' ? describeBudget(budget) : undefined,
     });
     const responses: Record<string, unknown> = {};
     for (const [status, description] of Object.entries(errors)) {

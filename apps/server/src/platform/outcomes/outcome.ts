@@ -15,6 +15,8 @@ export class Outcome extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** When it is worth trying again, where that is known (a 429's or a 503's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -31,7 +33,8 @@ export const forbidden = () => new Outcome('forbidden', 'Forbidden');
 export const orderExpired = () => new Outcome('order_expired', 'Order has expired');
 export const unauthorized = () => new Outcome('unauthorized', 'Unauthorized');
 export const conflict = (message: string) => new Outcome('conflict', message);
-export const tooManyRequests = (message = 'Too many requests') => new Outcome('too_many_requests', message);
+export const tooManyRequests = (message = 'Too many requests', retryAfterSeconds?: number) =>
+  new Outcome('too_many_requests', message, undefined, retryAfterSeconds);
 export const tooManyFeedbackSends = () =>
   tooManyRequests('Feedback was sent too often for this order; the last one stands');
 export const unavailable = (message: string) => new Outcome('unavailable', message);

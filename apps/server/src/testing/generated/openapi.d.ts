@@ -1060,7 +1060,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1332,7 +1332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1614,7 +1614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1852,7 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1966,7 +1966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2238,7 +2238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2391,7 +2391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2557,7 +2557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2689,7 +2689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2825,7 +2825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; 600 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;

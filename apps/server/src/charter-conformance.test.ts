@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_EXEMPTIONS } from './platform/security/write-budget';
+import type { BudgetedRoute } from './platform/security/write-budgets';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+/** Reads that write: the calendar feed keeps its entry's SEQUENCE state (a HEAD runs the same handler). */
+const READS_WITH_SIDE_EFFECTS = new Set(['GET /tracking/calendar.ics', 'HEAD /tracking/calendar.ics']);
+
+const name = (route: BudgetedRoute) => `${route.method} ${route.url}`;
+const writes = (route: BudgetedRoute) =>
+  !['GET', 'HEAD'].includes(route.method) || READS_WITH_SIDE_EFFECTS.has(name(route));
+
+/** Every route of the whole service, as it registers them, is held to its charter. */
+describe('charter conformance', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('gives every route with a body or a side effect a budget, or an exemption with its reason', () => {
+    const routes = test.app.budgetedRoutes.filter(writes);
+    expect(routes.map(name)).toEqual(
+      expect.arrayContaining(['POST /tracking/preferences', ...READS_WITH_SIDE_EFFECTS]),
+    );
+    expect(routes.filter((route) => route.budget === undefined).map(name)).toEqual([]);
+    for (const route of routes) {
+      if (typeof route.budget === 'string') expect(BUDGET_EXEMPTIONS[route.budget]).toBeTruthy();
+      else expect(route.budget?.perAddress.length, name(route)).toBeGreaterThan(0);
+    }
+  });
+
+  it('exempts only the provider API, whose key authenticates every call', () => {
+    const exempt = test.app.budgetedRoutes.filter((route) => typeof route.budget === 'string');
+    expect(exempt.length).toBeGreaterThan(0);
+    for (const route of exempt)
+      expect([route.url.startsWith('/ingest/'), route.budget]).toEqual([true, 'provider']);
+  });
+
+  it('lists the routes the reads that write name', () => {
+    const listed = new Set(test.app.budgetedRoutes.map(name));
+    expect([...READS_WITH_SIDE_EFFECTS].filter((route) => !listed.has(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { FeatureCharter } from '../../order-view/charter';
+import { MINUTE } from '../../platform/security/write-budget';
+
+export const calendarCharter = {
+  feature: 'calendar',
+  budgets: {
+    /**
+     * Reading the feed writes the entry's SEQUENCE state. Calendar clients poll every few minutes at most; the
+     * calendar services that fetch subscribed feeds do so for many people from a few addresses, hence the wide
+     * allowance per address. Counted per link (a share link apart from the order's own).
+     */
+    feed: {
+      name: 'calendar',
+      perOrder: [{ count: 30, seconds: MINUTE }],
+      perAddress: [{ count: 600, seconds: MINUTE }],
+    },
+  },
+} as const satisfies FeatureCharter;

@@ -1,0 +1,8 @@
+import type { FeatureCharter } from '../../order-view/charter';
+import { PREFERENCES_BUDGET } from '../../order-view/recipient-change-budgets';
+
+export const pagesCharter = {
+  feature: 'pages',
+  // The form posted without scripts saves the same preferences as the JSON route: the same budget.
+  budgets: { preferencesForm: PREFERENCES_BUDGET },
+} as const satisfies FeatureCharter;
