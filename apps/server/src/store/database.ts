@@ -144,6 +144,8 @@ export interface WebhookEventsTable {
   lease_until: string | null;
   lease_owner: string | null;
   delivered_at: string | null;
+  /** The order the event reports (null only for rows older than migration 0013 whose body names none). */
+  tracking_id: string | null;
 }
 
 export interface WebhookAttemptsTable {
@@ -165,6 +167,8 @@ export interface IdempotencyKeysTable {
   created_at: string;
   status_code: number | null;
   body: string | null;
+  /** The order the kept answer shows; null for an answer about no order. */
+  tracking_id: string | null;
 }
 
 /** View-only links to an order (household sharing). */

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress } from '@tracking/core';
 import type { Database } from '../../store/database';
-import type { DriverPositionRecord, DriverStopRecord, EstimateCause, EstimateRecord } from '../../store/store';
+import type {
+  DriverPositionRecord,
+  DriverStopRecord,
+  EstimateCause,
+  EstimateRecord,
+} from '../../store/store';
 import { preparedQuery } from '../../store/prepared-query';
 import { positionFromRow } from '../../store/rows';
 
@@ -160,4 +165,8 @@ export async function listEstimates(db: Db, trackingId: string, limit: number): 
     driverLat: row.driver_lat,
     driverLng: row.driver_lng,
   }));
+}
+
+export async function deleteEstimates(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('estimates').where('tracking_id', '=', trackingId).execute();
 }

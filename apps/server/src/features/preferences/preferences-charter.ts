@@ -1,0 +1,11 @@
+import type { FeatureCharter } from '../../order-view/charter';
+
+/** The recipient's delivery preferences: the instructions (door codes among them) are free text. */
+export const preferencesCharter: FeatureCharter = {
+  personalData: {
+    holds: { orders: ['preference_code', 'preference_deliver_in_person', 'preference_instructions'] },
+    async anonymise(tx, trackingId, at) {
+      await tx.updateOrder(trackingId, { deliveryPreferences: null, updatedAt: at });
+    },
+  },
+};
