@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Order } from '@tracking/core';
 import type { DomainDeps } from '../../order-view/deps';
-import { calendarEntry, calendarFingerprint, type CalendarEntry } from '../../order-view/projection/calendar-entry';
+import {
+  calendarEntry,
+  calendarFingerprint,
+  type CalendarEntry,
+} from '../../order-view/projection/calendar-entry';
 import type { ShareLinks } from '../share/share-service';
 
 /** An order's calendar entry as a feed serves it. */
