@@ -5,6 +5,7 @@ import * as doorsteps from './features/doorstep/doorstep-store';
 import * as drivers from './order-view/store/driver-queries';
 import {
   createEstimateQueries,
+  deleteEstimates,
   listEstimates,
   saveEstimates,
   type EstimateQueries,
@@ -77,6 +78,7 @@ export class KyselyStore implements Store {
 
   saveEstimates: Store['saveEstimates'] = (timeDiffs, history) => saveEstimates(this.db, timeDiffs, history);
   listEstimates = (trackingId: string, limit: number) => listEstimates(this.db, trackingId, limit);
+  deleteEstimates = (trackingId: string) => deleteEstimates(this.db, trackingId);
 
   ordersFinalBefore = (before: string, limit: number) => retention.ordersFinalBefore(this.db, before, limit);
   deleteHistoryBefore = (before: string) => retention.deleteHistoryBefore(this.db, before);
@@ -91,6 +93,9 @@ export class KyselyStore implements Store {
   listWebhookEvents: Store['listWebhookEvents'] = (query) => webhooks.listWebhookEvents(this.db, query);
   retryWebhook: Store['retryWebhook'] = (id, now, giveUpAt) =>
     webhooks.retryWebhook(this.db, id, now, giveUpAt);
+  rewriteWebhookBodies: Store['rewriteWebhookBodies'] = (trackingId, rewrite) =>
+    this.inTransactionOf((tx) => webhooks.rewriteWebhookBodies(tx.db, trackingId, rewrite));
+  deleteWebhooksDeliveredBefore = (before: string) => webhooks.deleteWebhooksDeliveredBefore(this.db, before);
 
   claimIdempotencyKey: Store['claimIdempotencyKey'] = (ref, call) =>
     this.inTransactionOf((tx) => idempotency.claimIdempotencyKey(tx.db, ref, call));
@@ -98,15 +103,19 @@ export class KyselyStore implements Store {
     idempotency.saveIdempotentAnswer(this.db, ref, answer);
   releaseIdempotencyKey: Store['releaseIdempotencyKey'] = (ref) =>
     idempotency.releaseIdempotencyKey(this.db, ref);
+  deleteIdempotentAnswers = (trackingId: string) => idempotency.deleteIdempotentAnswers(this.db, trackingId);
+  deleteIdempotencyKeysBefore = (before: string) => idempotency.deleteIdempotencyKeysBefore(this.db, before);
 
   insertShareLink: Store['insertShareLink'] = (link) => shares.insertShareLink(this.db, link);
   listShareLinks = (trackingId: string) => shares.listShareLinks(this.db, trackingId);
   findShareLink = (shareId: string) => shares.findShareLink(this.db, shareId);
   deleteShareLink = (trackingId: string, shareId: string) =>
     shares.deleteShareLink(this.db, trackingId, shareId);
+  deleteShareLinks = (trackingId: string) => shares.deleteShareLinks(this.db, trackingId);
   findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
     shares.saveCalendarState(this.db, trackingId, state);
+  deleteCalendarState = (trackingId: string) => shares.deleteCalendarState(this.db, trackingId);
 
   saveDoorstep: Store['saveDoorstep'] = (trackingId, doorstep) =>
     doorsteps.saveDoorstep(this.db, trackingId, doorstep);

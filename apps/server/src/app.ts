@@ -2,6 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './platform/config/config';
 import { createDomain, type Domain } from './services';
+import { personalDataEntries } from './charters';
+import { retentionSteps } from './order-view/personal-data';
 import { OrderChangeEmitter } from './order-view/order-changes';
 import { handleError } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
@@ -146,21 +148,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const dispatcher =
     config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
-  const domain = createDomain({
-    store,
-    changes: orderChanges,
-    outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
-    now,
-    viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
-    orderCacheBytes: config.orderCacheBytes,
-    viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
-    linkTtlDays: config.linkTtlDays,
-    feedback: config.feedback,
-    onError: (error, context) => app.log.error({ err: error }, context),
-    pushed: metrics.pushed,
-    webhooks: config.webhook &&
-      dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
-  });
+  const domain = createDomain(
+    {
+      store,
+      changes: orderChanges,
+      outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
+      now,
+      viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
+      orderCacheBytes: config.orderCacheBytes,
+      viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
+      linkTtlDays: config.linkTtlDays,
+      feedback: config.feedback,
+      onError: (error, context) => app.log.error({ err: error }, context),
+      pushed: metrics.pushed,
+      webhooks: config.webhook &&
+        dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
+    },
+    personalDataEntries,
+  );
   if (dispatcher) {
     app.addHook('onReady', async () => dispatcher.start());
     // Before the store closes: the attempts under way are recorded.
@@ -171,7 +176,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
   const retention = createRetentionJob(
-    { store, ingest: domain.ingest, now, retentionDays: config.retentionDays },
+    {
+      store,
+      anonymiser: domain.anonymiser,
+      steps: retentionSteps(personalDataEntries),
+      settings: {
+        retentionDays: config.retentionDays,
+        webhookEventRetentionDays: config.webhookEventRetentionDays,
+      },
+      now,
+    },
     app.log,
   );
   app.addHook('preClose', () => retention.stop());

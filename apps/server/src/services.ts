@@ -1,4 +1,6 @@
 import type { DomainDeps } from './order-view/deps';
+import { createAnonymiser } from './order-view/anonymiser';
+import type { PersonalData } from './order-view/personal-data';
 import { createDoorstepCard } from './features/doorstep/doorstep-service';
 import { createDrivers } from './features/ingest/drivers-service';
 import { createIdempotency } from './features/ingest/idempotency-service';
@@ -15,9 +17,9 @@ import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
- * messages (app.ts feeds it the change stream).
+ * messages (app.ts feeds it the change stream). `personalData`: the registry's entries, which anonymising runs.
  */
-export function createDomain(deps: DomainDeps) {
+export function createDomain(deps: DomainDeps, personalData: readonly PersonalData[]) {
   const newest = new NewestEstimates();
   const views = createOrderViews(deps, newest);
   const uncommitted = new UncommittedPositions();
@@ -26,6 +28,7 @@ export function createDomain(deps: DomainDeps) {
   const shares = createShareLinks(deps, views);
   return {
     ingest,
+    anonymiser: createAnonymiser(deps, personalData),
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),
     idempotency: createIdempotency(deps),

@@ -1,6 +1,7 @@
 import type { DeliveryAddress } from '@tracking/core';
 import type { DomainDeps } from '../order-view/deps';
 import { createDomain, type Domain } from '../services';
+import { personalDataEntries } from '../charters';
 import { WRITE_ONLY_FEED } from '../order-view/view-cache/view-feed';
 import { createOrderBodySchema } from '@tracking/core/schemas';
 import type { Store } from '../store/store';
@@ -83,16 +84,19 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
   if ((await deps.store.countOrders()) > 0) return false;
   let clock = now;
   // This domain only writes, on its own clock; the service's live producer handles the changes it announces.
-  const domain = createDomain({
-    ...deps,
-    now: () => clock,
-    outlet: { publish: () => undefined },
-    viewFeed: WRITE_ONLY_FEED,
-    orderCacheBytes: 0,
-    onError: () => undefined,
-    // The demo sends no feedback; the limits only need to be there.
-    feedback: { perHour: 1, kept: 1 },
-  });
+  const domain = createDomain(
+    {
+      ...deps,
+      now: () => clock,
+      outlet: { publish: () => undefined },
+      viewFeed: WRITE_ONLY_FEED,
+      orderCacheBytes: 0,
+      onError: () => undefined,
+      // The demo sends no feedback; the limits only need to be there.
+      feedback: { perHour: 1, kept: 1 },
+    },
+    personalDataEntries,
+  );
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   for (const demo of demoOrders(deps.linkTtlDays)) {
     const [created, ...later] = demo.steps;

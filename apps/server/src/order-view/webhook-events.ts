@@ -16,6 +16,7 @@ export function newWebhookId(): string {
 export function webhookEventRecord(event: WebhookEvent, at: Date): WebhookEventRecord {
   return {
     id: newWebhookId(),
+    trackingId: event.data.trackingId,
     type: event.type,
     body: JSON.stringify(event),
     createdAt: at.toISOString(),
@@ -90,4 +91,21 @@ export function orderAnonymised(order: OrderRecord, anonymisedAt: string): Webho
     timestamp: anonymisedAt,
     data: { trackingId: order.trackingId, externalId: order.externalId, anonymisedAt },
   };
+}
+
+/**
+ * What stays of an event once its order is anonymised: its type, time and the ids naming the order. Fields the
+ * event's schema requires keep a value that says nothing (null, an empty comment); the rating, a number from
+ * 1 to 5, stays.
+ */
+export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
+  const ids = { trackingId: event.data.trackingId, externalId: event.data.externalId };
+  switch (event.type) {
+    case 'preferences.updated':
+      return { ...event, data: { ...ids, deliveryPreferences: null, deliveryDate: null, doorstep: null } };
+    case 'feedback.received':
+      return { ...event, data: { ...ids, rating: event.data.rating, comment: '' } };
+    case 'order.anonymised':
+      return event;
+  }
 }

@@ -146,6 +146,8 @@ export interface WebhookEventsTable {
   delivered_at: string | null;
   /** Hash of the order and type of a coalesced event; a later change replaces the event while it waits. */
   coalesce_key: string | null;
+  /** The order the event reports (null only for rows older than migration 0014 whose body names none). */
+  tracking_id: string | null;
 }
 
 export interface WebhookAttemptsTable {
@@ -167,6 +169,8 @@ export interface IdempotencyKeysTable {
   created_at: string;
   status_code: number | null;
   body: string | null;
+  /** The order the kept answer shows; null for an answer about no order. */
+  tracking_id: string | null;
 }
 
 /** View-only links to an order (household sharing). */

@@ -153,6 +153,8 @@ export type WebhookStatus = 'pending' | 'delivered' | 'failed';
 export interface WebhookEventRecord {
   /** The webhook-id header (msg_...), kept for every attempt. */
   id: string;
+  /** The order it reports: anonymising the order reduces the event to ids. */
+  trackingId: string;
   type: string;
   /** The JSON body, sent byte for byte the same on every attempt. */
   body: string;
@@ -167,7 +169,7 @@ export interface WebhookEventRecord {
 }
 
 /** An event in the outbox with where its delivery stands. */
-export interface StoredWebhookEvent extends WebhookEventRecord {
+export interface StoredWebhookEvent extends Omit<WebhookEventRecord, 'trackingId'> {
   /** Its place in the outbox: the order events were recorded in. */
   seq: number;
   status: WebhookStatus;
@@ -285,6 +287,8 @@ export interface Store {
   ): Promise<void>;
   /** An order's estimate history, newest first. */
   listEstimates(trackingId: string, limit: number): Promise<EstimateRecord[]>;
+  /** Deletes an order's estimate history (each estimate holds where the driver was near the door). */
+  deleteEstimates(trackingId: string): Promise<void>;
 
   /** Orders that became final before `before` and are not anonymised yet, at most `limit`, oldest first. */
   ordersFinalBefore(before: IsoTime, limit: number): Promise<string[]>;
@@ -321,6 +325,10 @@ export interface Store {
   }): Promise<(StoredWebhookEvent & { attempts: WebhookAttemptRecord[] })[]>;
   /** Makes an event due now again, with a new give-up time; undefined when there is no such event. */
   retryWebhook(id: string, now: IsoTime, giveUpAt: IsoTime): Promise<StoredWebhookEvent | undefined>;
+  /** Replaces the body of every event of the order with `rewrite(body)`; says how many there were. */
+  rewriteWebhookBodies(trackingId: string, rewrite: (body: string) => string): Promise<number>;
+  /** Deletes events delivered before `before` with their attempts; says how many went. */
+  deleteWebhooksDeliveredBefore(before: IsoTime): Promise<number>;
 
   /**
    * Takes an Idempotency-Key for a call: a key unused, older than `expiredBefore`, or left running since before
@@ -330,9 +338,17 @@ export interface Store {
     ref: IdempotencyKeyRef,
     call: { fingerprint: string; at: IsoTime; expiredBefore: IsoTime; staleBefore: IsoTime },
   ): Promise<IdempotencyClaim>;
-  saveIdempotentAnswer(ref: IdempotencyKeyRef, answer: { statusCode: number; body: string }): Promise<void>;
+  /** Keeps the first call's answer, with the order it shows (null: none) so anonymising can drop it. */
+  saveIdempotentAnswer(
+    ref: IdempotencyKeyRef,
+    answer: { statusCode: number; body: string; trackingId: string | null },
+  ): Promise<void>;
   /** Frees a key whose call failed on our side, so the client's retry does the work. */
   releaseIdempotencyKey(ref: IdempotencyKeyRef): Promise<void>;
+  /** Deletes the keys whose kept answer shows the order. */
+  deleteIdempotentAnswers(trackingId: string): Promise<void>;
+  /** Deletes keys first used before `before`; says how many went. */
+  deleteIdempotencyKeysBefore(before: IsoTime): Promise<number>;
 
   /** Adds a share link; the caller counted the order's links in the same transaction. */
   insertShareLink(link: ShareLinkRecord): Promise<void>;
@@ -341,10 +357,13 @@ export interface Store {
   findShareLink(shareId: string): Promise<ShareLinkRecord | undefined>;
   /** Deletes the order's share link; false when the order has no such link. */
   deleteShareLink(trackingId: string, shareId: string): Promise<boolean>;
+  /** Deletes every share link of the order. */
+  deleteShareLinks(trackingId: string): Promise<void>;
 
   /** The order's calendar entry as last served; undefined before the first read. */
   findCalendarState(trackingId: string): Promise<CalendarStateRecord | undefined>;
   saveCalendarState(trackingId: string, state: CalendarStateRecord): Promise<void>;
+  deleteCalendarState(trackingId: string): Promise<void>;
 
   /** Sets (or replaces) the order's doorstep card. */
   saveDoorstep(trackingId: string, doorstep: DoorstepRecord & { photo: Buffer }): Promise<void>;

@@ -1,6 +1,7 @@
 import type { FeatureCharter } from '../../order-view/charter';
 import { MINUTE } from '../../platform/security/write-budget';
 
+/** What the order's calendar entry last showed (its address and delivery time among it), as a fingerprint. */
 export const calendarCharter = {
   feature: 'calendar',
   budgets: {
@@ -15,4 +16,8 @@ export const calendarCharter = {
       perAddress: [{ count: 600, seconds: MINUTE }],
     },
   },
-} as const satisfies FeatureCharter;
+  personalData: {
+    holds: { calendar_entries: ['fingerprint'] },
+    anonymise: (tx, trackingId) => tx.deleteCalendarState(trackingId),
+  },
+} satisfies FeatureCharter;

@@ -1,6 +1,7 @@
 import type { FeatureCharter } from '../../order-view/charter';
 import { DAY, HOUR, MINUTE } from '../../platform/security/write-budget';
 
+/** The recipient's doorstep card: a photo of their door and its pin. */
 export const doorstepCharter = {
   feature: 'doorstep',
   budgets: {
@@ -23,4 +24,10 @@ export const doorstepCharter = {
       perAddress: [{ count: 20, seconds: HOUR }],
     },
   },
-} as const satisfies FeatureCharter;
+  personalData: {
+    holds: { doorsteps: ['photo', 'lat', 'lng'] },
+    async anonymise(tx, trackingId) {
+      await tx.deleteDoorstep(trackingId);
+    },
+  },
+} satisfies FeatureCharter;

@@ -1,6 +1,7 @@
 import type { FeatureCharter } from '../../order-view/charter';
 import { MINUTE } from '../../platform/security/write-budget';
 
+/** What the recipient said about the delivery: the comment is free text. */
 export const feedbackCharter = {
   feature: 'feedback',
   budgets: {
@@ -12,4 +13,8 @@ export const feedbackCharter = {
       perAddress: [{ count: 60, seconds: MINUTE }],
     },
   },
-} as const satisfies FeatureCharter;
+  personalData: {
+    holds: { feedback: ['rating', 'comment'] },
+    anonymise: (tx, trackingId) => tx.deleteFeedback(trackingId),
+  },
+} satisfies FeatureCharter;

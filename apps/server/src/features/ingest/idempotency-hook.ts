@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callFingerprint, type IdempotentStart } from './idempotency-service';
+import { answerTrackingId, callFingerprint, type IdempotentStart } from './idempotency-service';
 import type { Domain } from '../../services';
 import { invalidRequest } from '../../platform/outcomes/outcome';
 
@@ -47,6 +47,12 @@ export async function keepIdempotentAnswer(request: FastifyRequest, reply: Fasti
   if (!first) return payload;
   request.idempotentFirst = undefined;
   if (reply.statusCode >= 500 || typeof payload !== 'string') await first.release();
-  else await first.save(reply.statusCode, payload);
+  else {
+    const trackingId = answerTrackingId(
+      (request.params as { trackingId?: unknown } | undefined)?.trackingId,
+      payload,
+    );
+    await first.save(reply.statusCode, payload, trackingId);
+  }
   return payload;
 }

@@ -14,6 +14,21 @@ export function callFingerprint(method: string, url: string, body: unknown): str
   return sha256(JSON.stringify([method, url, body ?? null]));
 }
 
+/**
+ * The order an answer shows, so anonymising it can drop the answer (it holds the address): the tracking id in
+ * the path, else the one in the answer's payload (a created order's); null for an answer about no order.
+ */
+export function answerTrackingId(pathTrackingId: unknown, body: string): string | null {
+  if (typeof pathTrackingId === 'string') return pathTrackingId;
+  try {
+    const answer: unknown = JSON.parse(body);
+    const payload = (answer as { payload?: { trackingId?: unknown } } | null)?.payload;
+    return typeof payload?.trackingId === 'string' ? payload.trackingId : null;
+  } catch {
+    return null;
+  }
+}
+
 export const idempotencyMismatch = () =>
   new Outcome('idempotency_mismatch', 'This Idempotency-Key was used with another request');
 export const idempotencyBusy = () => conflict('A request with this Idempotency-Key is still being answered');
@@ -21,7 +36,11 @@ export const idempotencyBusy = () => conflict('A request with this Idempotency-K
 /** The first answer to replay, or a claim this call must settle with `save` or `release`. */
 export type IdempotentStart =
   | { kind: 'replay'; statusCode: number; body: string }
-  | { kind: 'first'; save(statusCode: number, body: string): Promise<void>; release(): Promise<void> };
+  | {
+      kind: 'first';
+      save(statusCode: number, body: string, trackingId: string | null): Promise<void>;
+      release(): Promise<void>;
+    };
 
 /**
  * Idempotency-Key on the ingest API (Stripe's rules): the first call with a key does the work and its answer is
@@ -44,7 +63,8 @@ export function createIdempotency({ store, now }: DomainDeps) {
       if (claim.kind === 'done') return { kind: 'replay', statusCode: claim.statusCode, body: claim.body };
       return {
         kind: 'first',
-        save: (statusCode, body) => store.saveIdempotentAnswer(ref, { statusCode, body }),
+        save: (statusCode, body, trackingId) =>
+          store.saveIdempotentAnswer(ref, { statusCode, body, trackingId }),
         release: () => store.releaseIdempotencyKey(ref),
       };
     },

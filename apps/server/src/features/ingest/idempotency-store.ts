@@ -25,7 +25,13 @@ export async function claimIdempotencyKey(
       ? { kind: 'busy', fingerprint: row.fingerprint }
       : { kind: 'done', fingerprint: row.fingerprint, statusCode: row.status_code, body: row.body };
   }
-  const values = { fingerprint: call.fingerprint, created_at: call.at, status_code: null, body: null };
+  const values = {
+    fingerprint: call.fingerprint,
+    created_at: call.at,
+    status_code: null,
+    body: null,
+    tracking_id: null,
+  };
   await db
     .insertInto('idempotency_keys')
     .values({ scope: ref.scope, key_hash: ref.keyHash, ...values })
@@ -37,11 +43,11 @@ export async function claimIdempotencyKey(
 export async function saveIdempotentAnswer(
   db: Db,
   ref: IdempotencyKeyRef,
-  answer: { statusCode: number; body: string },
+  answer: Parameters<Store['saveIdempotentAnswer']>[1],
 ): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ status_code: answer.statusCode, body: answer.body })
+    .set({ status_code: answer.statusCode, body: answer.body, tracking_id: answer.trackingId })
     .where('scope', '=', ref.scope)
     .where('key_hash', '=', ref.keyHash)
     .execute();
@@ -53,4 +59,13 @@ export async function releaseIdempotencyKey(db: Db, ref: IdempotencyKeyRef): Pro
     .where('scope', '=', ref.scope)
     .where('key_hash', '=', ref.keyHash)
     .execute();
+}
+
+export async function deleteIdempotentAnswers(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('tracking_id', '=', trackingId).execute();
+}
+
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

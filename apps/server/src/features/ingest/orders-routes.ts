@@ -125,7 +125,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
       schema: {
         ...ingest,
         summary:
-          'Wipe the address, preferences, feedback, photos and doorstep card; the link then answers Forbidden',
+          "Wipe every copy of the recipient's data (see the personal data charters); the link then answers Forbidden",
         params: trackingIdParamsSchema,
         response: {
           200: okResponseSchema(z.object({ trackingId: z.string(), anonymisedAt: z.string() })),
@@ -133,7 +133,8 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) => sendOk(reply, await orders.anonymiseOrder(request.params.trackingId)),
+    async (request, reply) =>
+      sendOk(reply, await app.domain.anonymiser.anonymiseOrder(request.params.trackingId)),
   );
 
   app.put(

@@ -13,7 +13,6 @@ import { linkExpiresAt } from '../../order-view/order-access';
 import type { OrderViews } from '../../order-view/order-views';
 import { statusChange } from '../../order-view/status-change';
 import { newTrackingId } from '../../order-view/tracking-id';
-import { orderAnonymised, recordWebhook } from '../../order-view/webhook-events';
 
 function accountRecord(id: string, input: AccountInput, at: string): AccountRecord {
   return { id, ...input, updatedAt: at };
@@ -175,39 +174,6 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           : { kind: 'details', trackingId },
       );
       return result;
-    },
-
-    /**
-     * Wipes what identifies the recipient (the doorstep photo and pin included) and keeps the row, so the link
-     * answers Forbidden from now on.
-     */
-    async anonymiseOrder(trackingId: string): Promise<{ trackingId: string; anonymisedAt: string }> {
-      const result = await store.transaction(async (tx) => {
-        const order = await tx.findOrder(trackingId);
-        if (!order) throw orderNotFound();
-        if (order.anonymisedAt !== null) return { anonymisedAt: order.anonymisedAt, driverId: null };
-        const moment = now();
-        const at = moment.toISOString();
-        const { country_code } = order.deliveryAddress;
-        await tx.updateOrder(trackingId, {
-          deliveryAddress: { streetAddress: '', postalCode: '', city: '', country_code },
-          pickupAddress: null,
-          deliveryPreferences: null,
-          driverId: null,
-          anonymisedAt: at,
-          updatedAt: at,
-        });
-        await tx.deleteFeedback(trackingId);
-        await tx.clearEventImages(trackingId);
-        await tx.deleteDoorstep(trackingId);
-        await tx.removeFromRoutes(trackingId);
-        await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
-        return { anonymisedAt: at, driverId: order.driverId };
-      });
-      deps.webhooks?.recorded();
-      changes.publish({ kind: 'order', trackingId });
-      if (result.driverId) changes.publish({ kind: 'route', driverId: result.driverId });
-      return { trackingId, anonymisedAt: result.anonymisedAt };
     },
   };
 }

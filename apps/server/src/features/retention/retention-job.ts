@@ -9,7 +9,7 @@ interface JobLog {
 }
 
 /**
- * The retention job (RETENTION_DAYS): within a minute of start, then hourly, on one instance at a time. The
+ * The retention job (RETENTION_DAYS and every registered retention step): within a minute of start, then hourly, on one instance at a time. The
  * lease lasts 50 minutes, so whichever instance's hourly turn comes first runs it and the others skip theirs.
  */
 export function createRetentionJob(deps: RetentionDeps, log: JobLog): LeasedJob {
@@ -22,7 +22,7 @@ export function createRetentionJob(deps: RetentionDeps, log: JobLog): LeasedJob 
     leaseMs: 50 * MINUTE_MS,
     run: async () => {
       const result = await applyRetention(deps);
-      log.info({ ...result, retentionDays: deps.retentionDays }, 'retention applied');
+      log.info({ ...result, ...deps.settings }, 'retention applied');
     },
     onError: (error) => log.error({ err: error }, 'retention job failed; it runs again in an hour'),
   });

@@ -97,7 +97,13 @@ describeEachEngine('the retention job', (engine) => {
 
   it('runs on one instance at a time: another instance skips its turn while the lease runs', async () => {
     const other = createRetentionJob(
-      { store: test.app.store, ingest: test.app.domain.ingest, now: () => clock, retentionDays: 90 },
+      {
+        store: test.app.store,
+        anonymiser: test.app.domain.anonymiser,
+        steps: [],
+        settings: { retentionDays: 90, webhookEventRetentionDays: 7 },
+        now: () => clock,
+      },
       { info: () => {}, error: () => {} },
     );
     expect(await test.app.jobs.retention.runOnce()).toBe(true);

@@ -1,6 +1,7 @@
 import type { FeatureCharter } from '../../order-view/charter';
 import { MINUTE } from '../../platform/security/write-budget';
 
+/** A share link opens the recipient's order to whoever holds it: the links go with the recipient's data. */
 export const shareCharter = {
   feature: 'share',
   budgets: {
@@ -12,4 +13,8 @@ export const shareCharter = {
       perAddress: [{ count: 60, seconds: MINUTE }],
     },
   },
-} as const satisfies FeatureCharter;
+  personalData: {
+    holds: { share_links: ['share_id'] },
+    anonymise: (tx, trackingId) => tx.deleteShareLinks(trackingId),
+  },
+} satisfies FeatureCharter;

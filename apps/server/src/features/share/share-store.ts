@@ -77,3 +77,11 @@ export async function saveCalendarState(
     )
     .execute();
 }
+
+export async function deleteShareLinks(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('share_links').where('tracking_id', '=', trackingId).execute();
+}
+
+export async function deleteCalendarState(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('calendar_entries').where('tracking_id', '=', trackingId).execute();
+}

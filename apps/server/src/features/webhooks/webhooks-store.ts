@@ -48,6 +48,7 @@ export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise
     .insertInto('webhook_events')
     .values({
       id: event.id,
+      tracking_id: event.trackingId,
       type: event.type,
       body: event.body,
       status: 'pending',
@@ -171,4 +172,35 @@ export async function retryWebhook(
     .returningAll()
     .executeTakeFirst();
   return row && eventFromRow(row);
+}
+
+/** Run in a transaction: the bodies are read and replaced at one moment. */
+export async function rewriteWebhookBodies(
+  db: Db,
+  trackingId: string,
+  rewrite: (body: string) => string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('webhook_events')
+    .select(['seq', 'body'])
+    .where('tracking_id', '=', trackingId)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('webhook_events')
+      .set({ body: rewrite(row.body) })
+      .where('seq', '=', row.seq)
+      .execute();
+  }
+  return rows.length;
+}
+
+/** Their attempts go with them (the foreign key cascades). */
+export async function deleteWebhooksDeliveredBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_events')
+    .where('status', '=', 'delivered')
+    .where('delivered_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

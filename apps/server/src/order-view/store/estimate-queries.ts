@@ -166,3 +166,7 @@ export async function listEstimates(db: Db, trackingId: string, limit: number): 
     driverLng: row.driver_lng,
   }));
 }
+
+export async function deleteEstimates(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('estimates').where('tracking_id', '=', trackingId).execute();
+}

@@ -97,6 +97,7 @@ const envSchema = z.object({
     .regex(/^[^\p{Cc}]*$/u, 'Must not contain control characters')
     .default('Parcel tracking'),
   RETENTION_DAYS: integerVariable(90, 1, 3650),
+  WEBHOOK_EVENT_RETENTION_DAYS: integerVariable(7, 1, 3650),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -170,6 +171,8 @@ export interface Config {
   providerName: string;
   /** Days after an order became final that it is anonymised; positions and estimates older than that go. */
   retentionDays: number;
+  /** Days a delivered webhook event stays listed (GET /ingest/webhooks/events) before it is deleted. */
+  webhookEventRetentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
   logFingerprintSalt: string | undefined;
@@ -266,6 +269,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     linkTtlDays: vars.LINK_TTL_DAYS,
     providerName: vars.PROVIDER_NAME,
     retentionDays: vars.RETENTION_DAYS,
+    webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
     logLevel: vars.LOG_LEVEL,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,

@@ -86,7 +86,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
     .status(statusCode)
-    .headers(outcome.retryAfterSeconds === undefined ? {} : { 'retry-after': String(outcome.retryAfterSeconds) })
+    .headers(
+      outcome.retryAfterSeconds === undefined ? {} : { 'retry-after': String(outcome.retryAfterSeconds) },
+    )
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(outcome.toBody());

@@ -9,6 +9,7 @@ import { operationsMigration } from './0010-operations';
 import { shareAndCalendarMigration } from './0011-share-and-calendar';
 import { doorstepMigration } from './0012-doorstep';
 import { webhookCoalescingMigration } from './0013-webhook-coalescing';
+import { personalDataMigration } from './0014-personal-data';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -24,6 +25,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0011-share-and-calendar': shareAndCalendarMigration,
     '0012-doorstep': doorstepMigration(engine),
     '0013-webhook-coalescing': webhookCoalescingMigration,
+    '0014-personal-data': personalDataMigration(engine),
   };
 }
 

@@ -214,7 +214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wipe the address, preferences, feedback, photos and doorstep card; the link then answers Forbidden */
+        /** Wipe every copy of the recipient's data (see the personal data charters); the link then answers Forbidden */
         post: operations["anonymiseOrder"];
         delete?: never;
         options?: never;
