@@ -53,6 +53,7 @@ export function preferencesUpdated(
       trackingId: order.trackingId,
       externalId: order.externalId,
       deliveryPreferences: view.deliveryPreferences,
+      atTheDoor: view.atTheDoor,
       deliveryDate: view.deliveryDate ?? null,
       doorstep: providerDoorstep(order.trackingId, doorstep),
     },

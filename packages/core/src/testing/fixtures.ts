@@ -34,6 +34,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     pickupAddress: null,
     deliveryPreferences: null,
     deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
+    atTheDoor: 'outsideDoor',
     hasConfirmedPreferences: true,
     serviceType: 'delivery',
     account: {

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress } from '@tracking/core';
 import type { Database } from '../../store/database';
-import type { DriverPositionRecord, DriverStopRecord, EstimateCause, EstimateRecord } from '../../store/store';
+import type {
+  DriverPositionRecord,
+  DriverStopRecord,
+  EstimateCause,
+  EstimateRecord,
+} from '../../store/store';
 import { preparedQuery } from '../../store/prepared-query';
 import { positionFromRow } from '../../store/rows';
 

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AccountsTable, Database } from '../../store/database';
-import type { AccountRecord, FeedbackRecord, OrderEventRecord, OrderRecord, OrderUpdate } from '../../store/store';
+import type {
+  AccountRecord,
+  FeedbackRecord,
+  OrderEventRecord,
+  OrderRecord,
+  OrderUpdate,
+} from '../../store/store';
 import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from '../../store/rows';
 
 type Db = Kysely<Database>;

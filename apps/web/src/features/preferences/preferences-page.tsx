@@ -16,6 +16,7 @@ export type PreferencesOrder = Pick<
   | 'deliveryAddress'
   | 'deliveryPreferences'
   | 'deliveryRequirements'
+  | 'atTheDoor'
   | 'hasConfirmedPreferences'
   | 'serviceType'
   | 'account'
