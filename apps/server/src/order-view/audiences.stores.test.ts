@@ -12,7 +12,8 @@ const PICKUP = {
   lat: 55.6695,
   lng: 12.5545,
 };
-const near = (meters: number) => ({ lat: VESTERBROGADE.lat + meters * 0.000009, lng: VESTERBROGADE.lng });
+const DOOR = { lat: 55.6727, lng: 12.5572 };
+const near = (meters: number) => ({ lat: DOOR.lat + meters * 0.000009, lng: DOOR.lng });
 
 describeEachEngine('what a share holder sees of the recipient’s door', (engine) => {
   let test: TestApp;

@@ -234,6 +234,18 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkResponseSchema = okResponseSchema(shareLinkSchema);
 export const shareLinksResponseSchema = okResponseSchema(z.array(shareLinkSchema));
 
+/** The order's calendar feed (POST /tracking/calendar): its URLs carry a view-only id, never the tracking id. */
+export const calendarFeedSchema = z.object({
+  /** 128 bits in base64url: opens the share view, like a share link; revoked like one. */
+  calendarId: z.string(),
+  /** The feed to download (`lang` may be added). */
+  url: z.string(),
+  /** The same feed for a calendar to subscribe to (webcal://). */
+  subscribeUrl: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedResponseSchema = okResponseSchema(calendarFeedSchema);
+
 /** Error body (spec section 3): a message and a list of key/message entries, plus a stable machine code. */
 export const errorBodySchema = z.object({
   message: z.string().optional(),

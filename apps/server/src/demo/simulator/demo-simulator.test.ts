@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startLiveServer, type LiveServer, type Received } from '../../features/live-socket/live-test-support';
+import {
+  startLiveServer,
+  type LiveServer,
+  type Received,
+} from '../../features/live-socket/live-test-support';
 import { DEMO_DRIVES } from './demo-drives';
 import { DemoSimulator } from './demo-simulator';
 import { IngestClient } from './ingest-client';

@@ -200,6 +200,8 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         await tx.deleteFeedback(trackingId);
         await tx.clearEventImages(trackingId);
         await tx.deleteDoorstep(trackingId);
+        // The calendar's view-only id goes: calendar apps keep feed URLs long after anyone looks at them.
+        await tx.deleteCalendarFeed(trackingId);
         await tx.removeFromRoutes(trackingId);
         await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
         return { anonymisedAt: at, driverId: order.driverId };

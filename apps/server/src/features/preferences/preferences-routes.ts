@@ -3,7 +3,11 @@ import { errorBodySchema, preferencesBodySchema } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
-import { PUBLIC_BODY_LIMIT_BYTES, publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
+import {
+  PUBLIC_BODY_LIMIT_BYTES,
+  publicResponses,
+  trackingQuerySchema,
+} from '../../platform/http/public-route-schema';
 
 /** POST /tracking/preferences?trackingId=ID: the recipient's delivery preferences, until the driver leaves. */
 export function registerPreferencesRoutes(app: AppInstance) {

@@ -8,6 +8,7 @@ import { providerApiMigration } from './0009-provider-api';
 import { operationsMigration } from './0010-operations';
 import { shareAndCalendarMigration } from './0011-share-and-calendar';
 import { doorstepMigration } from './0012-doorstep';
+import { calendarFeedsMigration } from './0013-calendar-feeds';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -22,6 +23,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0010-operations': operationsMigration,
     '0011-share-and-calendar': shareAndCalendarMigration,
     '0012-doorstep': doorstepMigration(engine),
+    '0013-calendar-feeds': calendarFeedsMigration,
   };
 }
 
