@@ -1,0 +1,4 @@
+import type { FeatureCharter } from '../../order-view/charter';
+
+/** Writes through the owner's link only; answers the owner's view. */
+export const charter: FeatureCharter = { feature: 'feedback', audiences: ['owner'] };
