@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './store/database';
 import type { Store } from './store/store';
+import * as calendarFeeds from './features/calendar/calendar-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
 import * as drivers from './order-view/store/driver-queries';
 import {
@@ -112,6 +113,11 @@ export class KyselyStore implements Store {
   deleteShareLink = (trackingId: string, shareId: string) =>
     shares.deleteShareLink(this.db, trackingId, shareId);
   deleteShareLinks = (trackingId: string) => shares.deleteShareLinks(this.db, trackingId);
+  findCalendarFeedOf = (trackingId: string) => calendarFeeds.findCalendarFeedOf(this.db, trackingId);
+  findCalendarFeed = (calendarId: string) => calendarFeeds.findCalendarFeed(this.db, calendarId);
+  insertCalendarFeed: Store['insertCalendarFeed'] = (link) => calendarFeeds.insertCalendarFeed(this.db, link);
+  deleteCalendarFeed = (trackingId: string, calendarId?: string) =>
+    calendarFeeds.deleteCalendarFeed(this.db, trackingId, calendarId);
   findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
     shares.saveCalendarState(this.db, trackingId, state);

@@ -7,6 +7,7 @@ export const SERVICE_PATHS = {
   doorstep: '/tracking/doorstep',
   doorstepPhoto: '/tracking/doorstep/photo',
   calendar: '/tracking/calendar.ics',
+  calendarFeed: '/tracking/calendar',
   live: '/ws',
   locale: '/locale',
   preview: '/___preview___',

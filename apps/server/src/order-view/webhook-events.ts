@@ -66,6 +66,7 @@ export function preferencesUpdated(
       trackingId: order.trackingId,
       externalId: order.externalId,
       deliveryPreferences: view.deliveryPreferences,
+      atTheDoor: view.atTheDoor,
       deliveryDate: view.deliveryDate ?? null,
       doorstep: providerDoorstep(order.trackingId, doorstep),
     },
@@ -102,7 +103,17 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
   const ids = { trackingId: event.data.trackingId, externalId: event.data.externalId };
   switch (event.type) {
     case 'preferences.updated':
-      return { ...event, data: { ...ids, deliveryPreferences: null, deliveryDate: null, doorstep: null } };
+      return {
+        ...event,
+        // How the parcel is handed over says nothing of who or where: it stays, as the rating does.
+        data: {
+          ...ids,
+          deliveryPreferences: null,
+          atTheDoor: event.data.atTheDoor,
+          deliveryDate: null,
+          doorstep: null,
+        },
+      };
     case 'feedback.received':
       return { ...event, data: { ...ids, rating: event.data.rating, comment: '' } };
     case 'order.anonymised':

@@ -187,6 +187,13 @@ export interface CalendarEntriesTable {
   sequence: number;
 }
 
+/** Per order: the view-only id its calendar feed is subscribed with. */
+export interface CalendarFeedsTable {
+  calendar_id: string;
+  tracking_id: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -202,5 +209,6 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;
   calendar_entries: CalendarEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
   doorsteps: DoorstepsTable;
 }

@@ -360,6 +360,15 @@ export interface Store {
   /** Deletes every share link of the order. */
   deleteShareLinks(trackingId: string): Promise<void>;
 
+  /** The order's calendar feed id (a view-only link like a share link); undefined before one is made. */
+  findCalendarFeedOf(trackingId: string): Promise<ShareLinkRecord | undefined>;
+  /** The order behind a calendar feed id. */
+  findCalendarFeed(calendarId: string): Promise<ShareLinkRecord | undefined>;
+  /** Adds the order's calendar feed id; the caller found none in the same transaction. */
+  insertCalendarFeed(link: ShareLinkRecord): Promise<void>;
+  /** Deletes the order's calendar feed id (`calendarId`: only that one); false when there was none. */
+  deleteCalendarFeed(trackingId: string, calendarId?: string): Promise<boolean>;
+
   /** The order's calendar entry as last served; undefined before the first read. */
   findCalendarState(trackingId: string): Promise<CalendarStateRecord | undefined>;
   saveCalendarState(trackingId: string, state: CalendarStateRecord): Promise<void>;

@@ -4,6 +4,7 @@ import { MINUTE } from '../../platform/security/write-budget';
 /** What the order's calendar entry last showed (its address and delivery time among it), as a fingerprint. */
 export const calendarCharter = {
   feature: 'calendar',
+  audiences: ['calendar'],
   budgets: {
     /**
      * Reading the feed writes the entry's SEQUENCE state. Calendar clients poll every few minutes at most; the
@@ -17,7 +18,11 @@ export const calendarCharter = {
     },
   },
   personalData: {
-    holds: { calendar_entries: ['fingerprint'] },
-    anonymise: (tx, trackingId) => tx.deleteCalendarState(trackingId),
+    holds: { calendar_entries: ['fingerprint'], calendar_feeds: ['calendar_id'] },
+    async anonymise(tx, trackingId) {
+      await tx.deleteCalendarState(trackingId);
+      // The view-only id goes too: calendar apps keep feed URLs long after anyone looks at them.
+      await tx.deleteCalendarFeed(trackingId);
+    },
   },
 } satisfies FeatureCharter;

@@ -3,9 +3,13 @@ import {
   isSupportedLocale,
   SERVICE_PATHS,
   statusTextKeys,
+  type CalendarFeed,
   type Locale,
 } from '@tracking/core';
+import { calendarFeedResponseSchema } from '@tracking/core/schemas';
+import type { FastifyRequest } from 'fastify';
 import ical, { ICalEventStatus } from 'ical-generator';
+import { sendOk } from '../../platform/http/reply';
 import { z } from 'zod';
 import type { CalendarFeedEntry } from './calendar-service';
 import type { AppInstance } from '../../platform/http/zod-provider';
@@ -31,8 +35,7 @@ const ICAL_STATUS = {
 
 /** The feed as RFC 5545 text: one event (none while the order has no time yet) in the recipient's language. */
 function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): string {
-  const { order, entry } = feed;
-  const merchant = order.account.name;
+  const { merchant, entry } = feed.view;
   const calendar = ical({
     name: t('addToCalendar.calendarName', { merchant }),
     prodId: { company: 'parcel-tracking', product: 'calendar', language: 'EN' },
@@ -55,13 +58,45 @@ function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): string {
   return calendar.toString();
 }
 
+/** Where the page is served, as the recipient's browser reached it (behind TRUST_PROXY, the proxy's host). */
+const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The feed's URLs under its view-only id: to download, and to subscribe to (webcal://). */
+function feedOf(origin: string, calendarId: string): CalendarFeed {
+  const url = `${origin}${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId: calendarId }).toString()}`;
+  return { calendarId, url, subscribeUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
 /**
  * GET /tracking/calendar.ics?trackingId=ID&lang=LOCALE: the order's calendar entry, for a calendar to subscribe to
- * (webcal://) or to download. Takes a share id too; counts misses like every public call; 410 once the link has
+ * (webcal://) or to download. Takes the order's calendar id (POST /tracking/calendar hands out its URL) or a share
+ * id; the order's own tracking id still works and reads as its calendar id; counts misses like every public call; 410 once the link has
  * expired, as the API.
  */
 export function registerCalendarRoutes(app: AppInstance) {
   const translations = createTranslations(localeDirectory(app.config));
+  app.post(
+    SERVICE_PATHS.calendarFeed,
+    {
+      ...GUARDS_TRACKING_ID,
+      schema: {
+        tags: ['tracking'],
+        summary: 'The order’s calendar feed, under a view-only id',
+        description:
+          'The URLs to download or subscribe to the order’s calendar entry. For the order’s own tracking id they carry the order’s calendar id (made on the first call, the same after): it opens the share view, never the owner’s, and is revoked like a share link (DELETE /tracking/share with it as shareId) and when the order is anonymised. A share id keeps its own.',
+        querystring: trackingQuerySchema,
+        response: {
+          200: calendarFeedResponseSchema,
+          400: publicResponses[400],
+          403: publicResponses[403],
+          404: publicResponses[404],
+          410: publicResponses[410],
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, feedOf(pageOrigin(request), await app.domain.calendar.feedId(request.query.trackingId))),
+  );
   app.get(
     SERVICE_PATHS.calendar,
     {
@@ -85,10 +120,9 @@ export function registerCalendarRoutes(app: AppInstance) {
       const { trackingId, lang } = request.query;
       const feed = await app.domain.calendar.entry(trackingId);
       const locale: Locale =
-        lang && isSupportedLocale(lang)
-          ? lang
-          : defaultLocaleForCountry(feed.order.deliveryAddress.country_code);
-      const pageUrl = `${request.protocol}://${request.host}/${encodeURIComponent(feed.order.trackingId)}/${locale}`;
+        lang && isSupportedLocale(lang) ? lang : defaultLocaleForCountry(feed.view.countryCode);
+      // The share view, under the feed's view-only id: calendars sync to devices the recipient never checks.
+      const pageUrl = `${pageOrigin(request)}/${encodeURIComponent(feed.view.viewId)}/${locale}`;
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="parcel.ics"')

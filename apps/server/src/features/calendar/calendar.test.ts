@@ -30,6 +30,57 @@ describeEachEngine('the calendar feed', (engine) => {
       headers: { host: 'track.example.com' },
     });
 
+  const feedUrls = async (id: string) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/calendar?trackingId=${id}`,
+      headers: { host: 'track.example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ payload: { calendarId: string; url: string; subscribeUrl: string } }>().payload;
+  };
+
+  it('hands the owner a feed under a view-only calendar id, the same every time; a share id keeps its own', async () => {
+    const trackingId = await test.createOrder();
+    const urls = await feedUrls(trackingId);
+    expect(urls.calendarId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(urls.calendarId).not.toBe(trackingId);
+    expect(urls).toEqual({
+      calendarId: urls.calendarId,
+      url: `http://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
+      subscribeUrl: `webcal://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
+    });
+    expect(await feedUrls(trackingId)).toEqual(urls);
+    expect((await feedUrls(urls.calendarId)).calendarId).toBe(urls.calendarId);
+    const share = await test.app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    const { shareId } = share.json<{ payload: { shareId: string } }>().payload;
+    expect((await feedUrls(shareId)).calendarId).toBe(shareId);
+  });
+
+  it('the calendar id opens the share view, changes nothing, and goes when revoked or anonymised', async () => {
+    const trackingId = await test.createOrder();
+    const { calendarId } = await feedUrls(trackingId);
+    const opened = await test.app.inject(`/tracking/?trackingId=${calendarId}`);
+    expect(opened.json()).toMatchObject({ payload: { trackingId: calendarId, shared: true } });
+    expect(opened.body).not.toContain('Vesterbrogade');
+    const write = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/preferences?trackingId=${calendarId}`,
+      payload: { deliveryPreference: 20 },
+    });
+    expect(write.statusCode).toBe(403);
+    const revoked = await test.app.inject({
+      method: 'DELETE',
+      url: `/tracking/share?trackingId=${trackingId}&shareId=${calendarId}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await feed(calendarId)).statusCode).toBe(404);
+    const again = await feedUrls(trackingId);
+    expect(again.calendarId).not.toBe(calendarId);
+    expect((await test.ingest('POST', `/ingest/orders/${trackingId}/anonymise`)).statusCode).toBe(200);
+    expect((await feed(again.calendarId)).statusCode).toBe(404);
+  });
+
   it('answers text/calendar with one event: the window, merchant and status in the language, and the link', async () => {
     const trackingId = await test.createOrder({
       deliveryWindow: { start: '2026-03-10T12:00:00Z', end: '2026-03-10T14:00:00Z' },
@@ -42,7 +93,11 @@ describeEachEngine('the calendar feed', (engine) => {
     expect(event.start.toISOString()).toBe('2026-03-10T12:00:00.000Z');
     expect(event.end?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
     expect(event.summary).toBe('Parcel received · Parcel from Acme Parcels');
-    expect(event.description).toContain(`http://track.example.com/${trackingId}/en_GB`);
+    // The owner's link never reaches a calendar: the event links the share view, under the order's calendar id.
+    expect(response.body).not.toContain(trackingId);
+    const { calendarId } = await feedUrls(trackingId);
+    expect(event.description).toContain(`http://track.example.com/${calendarId}/en_GB`);
+    expect(event.url).toMatchObject({ val: `http://track.example.com/${calendarId}/en_GB` });
     expect(response.body).not.toContain('Vesterbrogade');
 
     const danish = eventOf((await feed(trackingId, 'da_DK')).body);

@@ -56,6 +56,8 @@ describeEachEngine('webhooks', (engine) => {
         trackingId,
         externalId: 'shop-77',
         deliveryPreferences: { deliveryPreference: 30, deliverInPerson: true, instructions: 'Code 1234' },
+        // The test account requires a signature: that decides what happens at the door.
+        atTheDoor: 'signature',
         deliveryDate: '2026-03-12',
         doorstep: null,
       },

@@ -115,6 +115,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order’s calendar feed, under a view-only id
+         * @description The URLs to download or subscribe to the order’s calendar entry. For the order’s own tracking id they carry the order’s calendar id (made on the first call, the same after): it opens the share view, never the owner’s, and is revoked like a share link (DELETE /tracking/share with it as shareId) and when the order is anonymised. A share id keeps its own.
+         */
+        post: operations["postTrackingCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracking/calendar.ics": {
         parameters: {
             query?: never;
@@ -454,8 +474,8 @@ export interface components {
                 lng?: number;
             };
             pickupAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -471,6 +491,11 @@ export interface components {
                 signature: boolean;
                 deliveryInPerson: boolean;
             };
+            /**
+             * @default outsideDoor
+             * @enum {string}
+             */
+            atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
             hasConfirmedPreferences: boolean;
             /** @enum {string} */
             serviceType: "delivery" | "pickup" | "delivery_pickup";
@@ -651,8 +676,8 @@ export interface components {
                 lng?: number;
             };
             pickupAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -668,6 +693,11 @@ export interface components {
                 signature: boolean;
                 deliveryInPerson: boolean;
             };
+            /**
+             * @default outsideDoor
+             * @enum {string}
+             */
+            atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
             hasConfirmedPreferences: boolean;
             /** @enum {string} */
             serviceType: "delivery" | "pickup" | "delivery_pickup";
@@ -837,6 +867,8 @@ export interface components {
                     deliverInPerson: boolean;
                     instructions: string;
                 } | null;
+                /** @enum {string} */
+                atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
                 deliveryDate: string | null;
                 doorstep: {
                     photoUrl: string;
@@ -946,6 +978,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1173,6 +1206,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1455,6 +1489,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1723,6 +1758,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -2079,6 +2115,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -2736,6 +2773,157 @@ export interface operations {
             };
         };
     };
+    postTrackingCalendar: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "calendarId": "string",
+                     *         "url": "string",
+                     *         "subscribeUrl": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            calendarId: string;
+                            url: string;
+                            subscribeUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many unknown tracking ids from this address; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTrackingCalendarIcs: {
         parameters: {
             query: {
@@ -2939,6 +3127,7 @@ export interface operations {
                      *               "signature": true,
                      *               "deliveryInPerson": true
                      *             },
+                     *             "atTheDoor": "idCheck",
                      *             "hasConfirmedPreferences": true,
                      *             "serviceType": "delivery",
                      *             "account": {
@@ -3126,6 +3315,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3229,6 +3419,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3471,6 +3662,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3687,6 +3879,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3948,6 +4141,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -4974,6 +5168,7 @@ export interface operations {
                      *                   "deliverInPerson": true,
                      *                   "instructions": "string"
                      *                 },
+                     *                 "atTheDoor": "idCheck",
                      *                 "deliveryDate": "2019-08-24",
                      *                 "doorstep": {
                      *                   "photoUrl": "string",
