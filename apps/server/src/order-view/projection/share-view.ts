@@ -4,15 +4,24 @@ import { NEIGHBOUR_RADIUS_METERS } from './neighbour-privacy';
 /** The town of an address: what a household member may know of where the parcel goes or is collected. */
 const townOf = ({ city, country_code }: OrderAddress): OrderAddress => ({ city, country_code });
 
+/** Where the recipient's door is, as far as the order says (a provider may send no coordinates). */
+export interface ShareDoor {
+  lat?: number | undefined;
+  lng?: number | undefined;
+}
+
 /**
  * The driver as a share holder may see it: never within 50 m of the recipient's own door, which would show the
  * holder where that door is. A door without coordinates cannot be measured from: while the recipient is the
  * driver's next stop (the driver is there or on the way), no position.
  */
-function sharedDriver(order: Order): DriverLocation | null {
-  const { driverLocation: shown, deliveryAddress, stopsBefore } = order;
+export function sharedDriverLocation(
+  shown: DriverLocation | null,
+  door: ShareDoor,
+  stopsBefore: number | null,
+): DriverLocation | null {
   if (!shown) return null;
-  const { lat, lng } = deliveryAddress;
+  const { lat, lng } = door;
   const nearDoor =
     lat === undefined || lng === undefined
       ? stopsBefore === 0
@@ -23,6 +32,9 @@ function sharedDriver(order: Order): DriverLocation | null {
   if (shown.at !== undefined) location.at = shown.at;
   return location;
 }
+
+const sharedDriver = ({ driverLocation, deliveryAddress, stopsBefore }: Order) =>
+  sharedDriverLocation(driverLocation, deliveryAddress, stopsBefore);
 
 /**
  * What a household share link shows of an order, picked field by field from the owner's view (allow-list:

@@ -2877,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
