@@ -1,5 +1,6 @@
 import { newTrackingId } from '../../apps/server/src/order-view/tracking-id';
-import { openSqliteStore } from '../../apps/server/src/store/sqlite/open-sqlite-store';
+import { storeOn } from '../../apps/server/src/app-store';
+import { openSqliteDatabase } from '../../apps/server/src/store/sqlite/open-sqlite-store';
 import type { OrderRecord, Store } from '../../apps/server/src/store/store';
 
 /** A day's mix: most orders before dispatch, a fifth out for delivery, some delivered. */
@@ -94,7 +95,7 @@ async function seedInto(store: Store, count: number): Promise<SeededIds> {
 
 /** Creates a SQLite database with `count` orders (their timelines, drivers and routes); returns the ids. */
 export async function seedOrders(filePath: string, count: number): Promise<SeededIds> {
-  const store = await openSqliteStore(filePath);
+  const store = storeOn(await openSqliteDatabase(filePath));
   try {
     return await seedInto(store, count);
   } finally {

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './store/database';
-import type { Store } from './store/store';
+import type { Config } from './platform/config/config';
+import { openDatabase } from './store/open-store';
+import type { OpenedDatabase } from './store/opened-database';
+import type { Store, StoreObserver } from './store/store';
 import * as calendarFeeds from './features/calendar/calendar-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
 import * as drivers from './order-view/store/driver-queries';
@@ -31,6 +34,7 @@ export class KyselyStore implements Store {
     private readonly inTransaction = false,
     private readonly reads: ReadQueries = createReadQueries(),
     private readonly estimates: EstimateQueries = createEstimateQueries(),
+    private readonly closeDatabase: () => Promise<void> = () => db.destroy(),
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
@@ -140,7 +144,21 @@ export class KyselyStore implements Store {
     await sql`select 1`.execute(this.db);
   }
 
-  async close(): Promise<void> {
-    await this.db.destroy();
+  close(): Promise<void> {
+    return this.closeDatabase();
   }
+}
+
+/** The store on the database DATABASE_URL names (opened and migrated by its engine). */
+export async function openStore(
+  database: Config['database'],
+  log: { warn(details: object, message: string): void },
+  observer?: StoreObserver,
+): Promise<Store> {
+  return storeOn(await openDatabase(database, log, observer));
+}
+
+/** The store on a database an engine opened. */
+export function storeOn({ db, transactions, close }: OpenedDatabase): Store {
+  return new KyselyStore(db, transactions, false, createReadQueries(), createEstimateQueries(), close);
 }

@@ -35,7 +35,7 @@ import { registerShareRoutes } from './features/share/share-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
 import { registerWebRoutes } from './features/pages/pages-routes';
-import { openStore } from './store/open-store';
+import { openStore } from './app-store';
 import type { Store } from './store/store';
 import type { Bus } from './platform/bus/bus';
 import { openBus } from './platform/bus/open-bus';
