@@ -6,6 +6,7 @@ import type { OpenedDatabase } from './store/opened-database';
 import type { Store, StoreObserver } from './store/store';
 import * as calendarFeeds from './features/calendar/calendar-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
+import * as feedbackQueries from './features/feedback/feedback-store';
 import * as drivers from './order-view/store/driver-queries';
 import {
   createEstimateQueries,
@@ -63,12 +64,12 @@ export class KyselyStore implements Store {
   clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
 
   appendFeedback: Store['appendFeedback'] = (trackingId, feedback, keep) =>
-    orders.appendFeedback(this.db, trackingId, feedback, keep);
+    feedbackQueries.appendFeedback(this.db, trackingId, feedback, keep);
   countFeedbackAfter: Store['countFeedbackAfter'] = (trackingId, since) =>
-    orders.countFeedbackAfter(this.db, trackingId, since);
+    feedbackQueries.countFeedbackAfter(this.db, trackingId, since);
   latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
-  deleteFeedback = (trackingId: string) => orders.deleteFeedback(this.db, trackingId);
+  deleteFeedback = (trackingId: string) => feedbackQueries.deleteFeedback(this.db, trackingId);
 
   appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>
     drivers.appendPositions(this.db, driverId, positions, keep);
@@ -122,10 +123,10 @@ export class KyselyStore implements Store {
   insertCalendarFeed: Store['insertCalendarFeed'] = (link) => calendarFeeds.insertCalendarFeed(this.db, link);
   deleteCalendarFeed = (trackingId: string, calendarId?: string) =>
     calendarFeeds.deleteCalendarFeed(this.db, trackingId, calendarId);
-  findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
+  findCalendarState = (trackingId: string) => calendarFeeds.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
-    shares.saveCalendarState(this.db, trackingId, state);
-  deleteCalendarState = (trackingId: string) => shares.deleteCalendarState(this.db, trackingId);
+    calendarFeeds.saveCalendarState(this.db, trackingId, state);
+  deleteCalendarState = (trackingId: string) => calendarFeeds.deleteCalendarState(this.db, trackingId);
 
   saveDoorstep: Store['saveDoorstep'] = (trackingId, doorstep) =>
     doorsteps.saveDoorstep(this.db, trackingId, doorstep);

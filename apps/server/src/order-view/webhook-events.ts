@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Order, WebhookEvent } from '@tracking/core';
-import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
+import type {
+  DoorstepRecord,
+  FeedbackRecord,
+  OrderRecord,
+  WebhookEventRecord,
+} from './store/order-view-store';
+import type { Store } from '../store/store';
 import { providerDoorstep } from './projection/doorstep-urls';
 import type { DomainDeps } from './deps';
 

@@ -1,6 +1,7 @@
 import type { Order } from '@tracking/core';
 import { accessDenied, invalidRequest, Outcome, orderNotFound } from '../../platform/outcomes/outcome';
-import type { DoorstepPhotoRecord, Store } from '../../store/store';
+import type { DoorstepPhotoRecord } from './doorstep-store';
+import type { Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';

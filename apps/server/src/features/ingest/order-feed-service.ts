@@ -1,5 +1,5 @@
 import type { IngestOrderView } from '@tracking/core';
-import type { ChangePosition } from '../../store/store';
+import type { ChangePosition } from './order-feed-store';
 import type { DomainDeps } from '../../order-view/deps';
 import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { OrderIngest } from './orders-service';

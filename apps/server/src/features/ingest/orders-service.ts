@@ -6,7 +6,8 @@ import type {
   UpdateOrderInput,
 } from '@tracking/core';
 import { conflict, orderNotFound } from '../../platform/outcomes/outcome';
-import type { AccountRecord, OrderRecord, OrderUpdate, Store } from '../../store/store';
+import type { AccountRecord, OrderRecord, OrderUpdate } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { providerDoorstep } from '../../order-view/projection/doorstep-urls';
 import { linkExpiresAt } from '../../order-view/order-access';

@@ -1,6 +1,7 @@
 import { MAX_SHARE_LINKS, type Order, type ShareLink } from '@tracking/core';
 import { accessDenied, conflict, forbidden, Outcome } from '../../platform/outcomes/outcome';
-import type { ShareLinkRecord, Store } from '../../store/store';
+import type { ShareLinkRecord } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { linkExpiresAt } from '../../order-view/order-access';
 import type { CurrentView, OrderViews } from '../../order-view/order-views';

@@ -12,7 +12,8 @@ import {
   invalidRequest,
   tooManyFeedbackSends,
 } from '../../platform/outcomes/outcome';
-import type { OrderRecord, Store } from '../../store/store';
+import type { OrderRecord } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';

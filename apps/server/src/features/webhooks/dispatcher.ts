@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from '../../platform/config/config';
-import type { StoredWebhookEvent, Store } from '../../store/store';
+import type { StoredWebhookEvent } from './webhooks-store';
+import type { Store } from '../../store/store';
 import { outcomeOf } from './backoff';
 import { SEND_TIMEOUT_MS, sendWebhook } from './send-webhook';
 

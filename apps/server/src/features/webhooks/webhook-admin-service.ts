@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@tracking/core';
 import { Outcome } from '../../platform/outcomes/outcome';
-import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from '../../store/store';
+import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from './webhooks-store';
 import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { DomainDeps } from '../../order-view/deps';
 import { WEBHOOK_RETRY_WINDOW_MS } from '../../order-view/webhook-events';

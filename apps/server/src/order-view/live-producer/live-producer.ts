@@ -4,7 +4,8 @@ import {
   type RouteUpdateMessage,
   type ServerMessage,
 } from '@tracking/core';
-import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
+import type { EstimateCause, EstimateRecord } from '../store/order-view-store';
+import type { Store } from '../../store/store';
 import type { LiveOutlet } from '../deps';
 import type { OrderChange, OrderChangeEmitter } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';

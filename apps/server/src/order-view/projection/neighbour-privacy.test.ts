@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverStopRecord } from '../../store/store';
+import type { DriverStopRecord } from '../store/order-view-store';
 import { visiblePosition } from './neighbour-privacy';
 
 /** About 1.1 m of latitude per 0.00001 degree. */

@@ -1,5 +1,5 @@
 import { haversineMeters, isFinalStatus, type GeoPoint } from '@tracking/core';
-import type { DriverStopRecord } from '../../store/store';
+import type { DriverStopRecord } from '../store/order-view-store';
 
 /** How close to another recipient's door the driver's position is never shown to the watchers of other orders. */
 export const NEIGHBOUR_RADIUS_METERS = 50;

@@ -6,7 +6,7 @@ import type {
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
-} from '../../store/store';
+} from '../store/order-view-store';
 import { atTheDoor, driverShownAt } from '@tracking/core';
 import { recipientDoorstep } from './doorstep-urls';
 import { deliveryProofOf } from './delivery-proof';
