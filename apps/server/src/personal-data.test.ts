@@ -27,7 +27,10 @@ describeEachEngine('anonymising reaches every copy of a recipient’s data', (en
     receiver = await WebhookReceiver.start();
     // An hour between attempts: an event the receiver refuses stays pending through the test.
     const webhooks = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
-    test = await startTestApp({ ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000' }, { engine });
+    test = await startTestApp(
+      { ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000', WEBHOOK_COALESCE_MS: '0' },
+      { engine },
+    );
   });
   afterEach(async () => {
     await test.close();

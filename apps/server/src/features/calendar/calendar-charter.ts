@@ -6,6 +6,12 @@ export const calendarCharter = {
   feature: 'calendar',
   audiences: ['calendar'],
   budgets: {
+    /** Handing out the calendar's view-only id: made once, then the same; a page asks when its dialog opens. */
+    link: {
+      name: 'calendar-link',
+      perOrder: [{ count: 10, seconds: MINUTE }],
+      perAddress: [{ count: 60, seconds: MINUTE }],
+    },
     /**
      * Reading the feed writes the entry's SEQUENCE state. Calendar clients poll every few minutes at most; the
      * calendar services that fetch subscribed feeds do so for many people from a few addresses, hence the wide

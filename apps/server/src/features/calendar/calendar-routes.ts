@@ -78,7 +78,7 @@ export function registerCalendarRoutes(app: AppInstance) {
   app.post(
     SERVICE_PATHS.calendarFeed,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, budget: calendarCharter.budgets.link },
       schema: {
         tags: ['tracking'],
         summary: 'The order’s calendar feed, under a view-only id',

@@ -20,7 +20,12 @@ describeEachEngine('the retention job’s registered steps', (engine) => {
     receiver = await WebhookReceiver.start();
     const webhooks = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
     test = await startTestApp(
-      { ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000', WEBHOOK_EVENT_RETENTION_DAYS: '7' },
+      {
+        ...webhooks,
+        WEBHOOK_RETRY_BASE_MS: '3600000',
+        WEBHOOK_EVENT_RETENTION_DAYS: '7',
+        WEBHOOK_COALESCE_MS: '0',
+      },
       { engine, now: () => clock },
     );
   });
