@@ -100,7 +100,11 @@ export function registerCalendarRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.calendar,
     {
-      config: { ...GUARDS_TRACKING_ID.config, budget: calendarCharter.budgets.feed },
+      config: {
+        ...GUARDS_TRACKING_ID.config,
+        budget: calendarCharter.budgets.feed,
+        audiences: calendarCharter.audiences,
+      },
       schema: {
         tags: ['tracking'],
         summary: 'The order’s calendar entry (RFC 5545), which moves with the estimate',

@@ -84,7 +84,7 @@ export async function registerDoorstepRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.doorstepPhoto,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, audiences: doorstepCharter.audiences },
       schema: {
         tags: ['tracking'],
         summary: "The doorstep photo (the order's own tracking id only)",

@@ -23,7 +23,10 @@ import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema
 import { pagesCharter } from './pages-charter';
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
-const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
+const PAGE_ROUTE = {
+  config: { ...GUARDS_TRACKING_PAGE.config, audiences: pagesCharter.audiences },
+  schema: { hide: true },
+};
 
 /** A tracking id in a route path (find-my-way takes the pattern without its anchors' slashes). */
 const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;

@@ -51,7 +51,8 @@ export function registerShareRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.share,
     {
-      ...GUARDS_TRACKING_ID,
+      // The owner's own list of the links it made; what a link opens is the share view.
+      config: { ...GUARDS_TRACKING_ID.config, audiences: ['owner'] },
       schema: {
         tags: ['tracking'],
         summary: 'List the order’s share links, oldest first',
