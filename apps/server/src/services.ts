@@ -8,7 +8,8 @@ import { LiveProducer } from './order-view/live-producer/live-producer';
 import { NewestEstimates } from './order-view/newest-estimates';
 import { createOrderFeed } from './features/ingest/order-feed-service';
 import { createOrderIngest } from './features/ingest/orders-service';
-import { createOrderTracking } from './features/tracking/tracking-service';
+import { createFeedback } from './features/feedback/feedback-service';
+import { createPreferences } from './features/preferences/preferences-service';
 import { createOrderViews } from './order-view/order-views';
 import { createCalendar } from './features/calendar/calendar-service';
 import { createShareLinks } from './features/share/share-service';
@@ -32,7 +33,8 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),
     idempotency: createIdempotency(deps),
-    tracking: createOrderTracking(deps, views),
+    preferences: createPreferences(deps, views),
+    feedback: createFeedback(deps, views),
     doorstep: createDoorstepCard(deps, views),
     drivers: createDrivers(deps, uncommitted),
     views,

@@ -104,7 +104,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
     clock = minutesAgo(created.minutesAgo);
     const input = orderInput(demo, demo.address, demo.externalId, created.statusCode, now);
     const { trackingId } = (await domain.ingest.createOrder(input)).order;
-    if (demo.preferences) await domain.tracking.savePreferences(trackingId, demo.preferences);
+    if (demo.preferences) await domain.preferences.save(trackingId, demo.preferences);
     for (const step of later) {
       clock = minutesAgo(step.minutesAgo);
       await domain.ingest.addEvent(trackingId, {

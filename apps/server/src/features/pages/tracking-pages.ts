@@ -180,7 +180,7 @@ export function registerTrackingPages(
     try {
       await app.domain.shares.refuseShareId(trackingId);
       if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
-      await app.domain.tracking.savePreferences(trackingId, parsed.data);
+      await app.domain.preferences.save(trackingId, parsed.data);
     } catch (error) {
       if (!(error instanceof Outcome)) throw error;
       if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '');
