@@ -187,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       now,
     },
     app.log,
+    config.retentionIntervalMs,
   );
   app.addHook('preClose', () => retention.stop());
   app.decorate('jobs', { retention });

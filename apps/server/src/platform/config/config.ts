@@ -98,6 +98,7 @@ const envSchema = z.object({
     .default('Parcel tracking'),
   RETENTION_DAYS: integerVariable(90, 1, 3650),
   WEBHOOK_EVENT_RETENTION_DAYS: integerVariable(7, 1, 3650),
+  RETENTION_INTERVAL_SECONDS: integerVariable(3600, 10, 86_400),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -173,6 +174,8 @@ export interface Config {
   retentionDays: number;
   /** Days a delivered webhook event stays listed (GET /ingest/webhooks/events) before it is deleted. */
   webhookEventRetentionDays: number;
+  /** How often the retention job runs (hourly; a soak runs it every few seconds). */
+  retentionIntervalMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
   logFingerprintSalt: string | undefined;
@@ -270,6 +273,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerName: vars.PROVIDER_NAME,
     retentionDays: vars.RETENTION_DAYS,
     webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
+    retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
     logLevel: vars.LOG_LEVEL,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
