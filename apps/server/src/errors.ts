@@ -10,8 +10,8 @@ export interface FieldError {
 }
 
 /**
- * An error a client caused or may see: a status, a stable message, optional per-field errors and a machine
- * code (from the status unless given).
+ * An error a client caused or may see: a status, a stable message, optional per-field errors, a machine
+ * code (from the status unless given) and, for a refusal that passes, the seconds to wait (Retry-After).
  */
 export class HttpError extends Error {
   readonly code: ErrorCode;
@@ -21,6 +21,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     code?: ErrorCode,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.code = code ?? errorCodeForStatus(statusCode);
@@ -42,7 +43,13 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = () => new HttpError(429, 'Too many requests');
 export const tooManyFeedbackSends = () =>
   new HttpError(429, 'Feedback was sent too often for this order; the last one stands');
+/** An order or an address sent its doorstep photos for this hour (domain/doorstep/photo-budget.ts). */
+export const tooManyDoorstepPhotos = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many doorstep photos; try again later', undefined, undefined, retryAfterSeconds);
 export const unavailable = (message: string) => new HttpError(503, message);
+/** The photo decoders are busy and their queue is full: send the same photo again in a moment. */
+export const photoDecodesBusy = () =>
+  new HttpError(503, 'Too many photos are being processed; try again shortly', undefined, undefined, 2);
 /** The database is away or full: the client may send the same request again shortly. */
 export const storeUnavailable = () =>
   unavailable('The service cannot save or read data right now; try again shortly');
@@ -102,9 +109,14 @@ export function toHttpError(error: unknown): HttpError {
 /** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const httpError = toHttpError(error);
-  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase.
-  if (httpError.statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
-  else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase. One
+  // with Retry-After (busy photo decoders) is a refusal that passes, like a 429: not logged.
+  if (httpError.statusCode === 503) {
+    if (httpError.retryAfterSeconds === undefined)
+      request.log.warn({ err: error }, 'request failed: unavailable');
+  } else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (httpError.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(httpError.retryAfterSeconds));
   return reply
     .status(httpError.statusCode)
     .header('cache-control', 'no-store')
