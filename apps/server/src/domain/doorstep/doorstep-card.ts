@@ -4,7 +4,9 @@ import type { DoorstepPhotoRecord, Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../changeable-order';
 import type { DomainDeps } from '../deps';
 import type { OrderViews } from '../order-views';
-import { encodePhoto } from './encode-photo';
+import { DecodeGate } from './decode-gate';
+import { encodePhoto, PHOTO_DECODE_LIMITS, planPhoto, type EncodedPhoto } from './encode-photo';
+import { DoorstepPhotoBudget } from './photo-budget';
 
 export const doorstepPhotoNotFound = () => new HttpError(404, 'Doorstep photo not found');
 
@@ -22,6 +24,34 @@ export interface DoorstepUpload {
  */
 export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   const { store, now, changes } = deps;
+  const budget = new DoorstepPhotoBudget(now);
+  const decodes = new DecodeGate(PHOTO_DECODE_LIMITS);
+
+  /**
+   * A photo's way to the decoder: its budget and the decoders' queue looked at first (a 429 or 503 then costs no
+   * header read), its header read and judged (400, free), one photo of the budget taken, then its turn among the
+   * decodes (a 503 gives the photo back). A photo that fails to decode has had its decode: it stays counted.
+   */
+  async function encodeWithinBudget(
+    trackingId: string,
+    photo: Buffer,
+    address: string,
+  ): Promise<EncodedPhoto> {
+    budget.check(trackingId, address);
+    decodes.refuseWhenFull();
+    const plan = await planPhoto(photo);
+    const giveBack = budget.take(trackingId, address);
+    let started = false;
+    try {
+      return await decodes.run(plan.costBytes, () => {
+        started = true;
+        return encodePhoto(photo, plan);
+      });
+    } catch (error) {
+      if (!started) giveBack();
+      throw error;
+    }
+  }
 
   /** Runs `change` on a changeable order, then records the webhook and returns the view, in one transaction. */
   async function changeCard(trackingId: string, change: (tx: Store, at: string) => Promise<void>) {
@@ -41,12 +71,12 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   return {
     /**
      * Sets or replaces the card, or only moves the pin when no photo is sent; a new photo is decoded and encoded
-     * again before the transaction starts.
+     * again before the transaction starts, within the order's and the sender's address group's budget.
      */
-    async save(trackingId: string, upload: DoorstepUpload): Promise<Order> {
+    async save(trackingId: string, upload: DoorstepUpload, address: string): Promise<Order> {
       // Refused before the (costly) decoding when the order cannot change anyway.
       await changeableOrder(views, store, trackingId);
-      const encoded = upload.photo && (await encodePhoto(upload.photo));
+      const encoded = upload.photo && (await encodeWithinBudget(trackingId, upload.photo, address));
       return changeCard(trackingId, async (tx, at) => {
         const photo = encoded
           ? { photo: encoded.webp, photoVersion: encoded.version }

@@ -8,6 +8,7 @@ import {
   decompressionBomb,
   hugeDimensionsJpeg,
   phonePhoto,
+  plainPhoto,
   polyglot,
   smallPhoto,
 } from '../../testing/test-photos';
@@ -15,6 +16,18 @@ import {
 const PIN = { lat: '52.370216', lng: '4.895168' };
 const jpegFile = (bytes: Buffer, name = 'door.jpg') => ({ bytes, name, type: 'image/jpeg' });
 const photoError = { key: 'photo', message: 'Must be a JPEG, PNG, WebP or AVIF photo' };
+const pixelsError = { key: 'photo', message: 'Must be at most 16 megapixels' };
+/** Made once for every test: large photos take a moment to encode. */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+const bigPhotos = {
+  png49: once(() => plainPhoto('png', 7000, 7000)),
+  jpeg49: once(() => plainPhoto('jpeg', 7000, 7000)),
+  jpeg22: once(() => plainPhoto('jpeg', 4700, 4700)),
+  avif12: once(() => plainPhoto('avif', 4000, 3000)),
+};
 
 describeEachEngine('doorstep card', (engine) => {
   let test: TestApp;
@@ -121,8 +134,6 @@ describeEachEngine('doorstep card', (engine) => {
         'a PNG with wrong magic bytes',
         async () => Buffer.concat([Buffer.from([0x00]), (await smallPhoto('png')).subarray(1)]),
       ],
-      ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb],
-      ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg],
       ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200)],
       [
         'an SVG named .jpg',
@@ -137,6 +148,81 @@ describeEachEngine('doorstep card', (engine) => {
       ]);
       expect((await track(trackingId)).doorstep).toBeNull();
     });
+  });
+
+  describe('refuses a photo that decodes to too many pixels from its header, and stores nothing', () => {
+    it.each([
+      ['a 7000 x 7000 PNG (49 megapixels in 660 KB)', bigPhotos.png49, pixelsError],
+      ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb, pixelsError],
+      ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg, pixelsError],
+      [
+        'a 4700 x 4700 JPEG (too small to be shrunk as it loads: 22 megapixels)',
+        bigPhotos.jpeg22,
+        pixelsError,
+      ],
+      [
+        'a 12-megapixel AVIF (it decodes whole: 252 MB)',
+        bigPhotos.avif12,
+        { key: 'photo', message: 'Too large to decode in its format; send a JPEG or a smaller photo' },
+      ],
+    ])('%s', async (_name, make, error) => {
+      const trackingId = await test.createOrder();
+      const response = await upload(trackingId, await make());
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { message: 'Invalid request', code: 'invalid_request', errors: [error] },
+      ]);
+      expect((await track(trackingId)).doorstep).toBeNull();
+    });
+  });
+
+  it('takes a 49-megapixel JPEG, shrunk as it loads', async () => {
+    const trackingId = await test.createOrder();
+    expect((await upload(trackingId, await bigPhotos.jpeg49())).statusCode).toBe(200);
+    const stored = await sharp(await storedPhoto(trackingId)).metadata();
+    expect([stored.width, stored.height]).toEqual([1600, 1600]);
+  });
+
+  it('takes five photos an hour per order, then 429 with Retry-After, storing nothing; the pin still moves', async () => {
+    const trackingId = await test.createOrder();
+    let fifth = '';
+    for (let photo = 1; photo <= 5; photo++) {
+      const response = await upload(trackingId, await smallPhoto(photo % 2 ? 'jpeg' : 'png'));
+      expect(response.statusCode).toBe(200);
+      fifth = response.json().payload.doorstep.photoUrl;
+    }
+    const refused = await upload(trackingId, await smallPhoto('webp'), { lat: '52.3703', lng: '4.8952' });
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json()]).toEqual([
+      429,
+      '3600',
+      { message: 'Too many doorstep photos; try again later', code: 'too_many_requests' },
+    ]);
+    expect((await track(trackingId)).doorstep).toEqual({ photoUrl: fifth, lat: 52.370216, lng: 4.895168 });
+    const moved = await put(trackingId, { lat: '52.3703', lng: '4.8952' });
+    expect([moved.statusCode, moved.json().payload.doorstep]).toEqual([
+      200,
+      { photoUrl: fifth, lat: 52.3703, lng: 4.8952 },
+    ]);
+  });
+
+  it('takes thirty photos an hour from one address over every order, then 429; other addresses are not held', async () => {
+    const from = (remoteAddress: string) => async (trackingId: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: `/tracking/doorstep?trackingId=${trackingId}`,
+        remoteAddress,
+        ...(await multipartForm({ photo: jpegFile(await smallPhoto()), ...PIN })),
+      });
+    // One household on IPv6: every address of its /64 counts as one.
+    const household = (index: number) => from(`2001:db8:0:7::${(index + 1).toString(16)}`);
+    for (let order = 0; order < 30; order++) {
+      expect((await household(order)(await test.createOrder())).statusCode).toBe(200);
+    }
+    const trackingId = await test.createOrder();
+    const refused = await household(99)(trackingId);
+    expect([refused.statusCode, refused.headers['retry-after']]).toEqual([429, '3600']);
+    expect((await track(trackingId)).doorstep).toBeNull();
+    expect((await from('2001:db8:0:8::1')(trackingId)).statusCode).toBe(200);
   });
 
   it('answers 413 in the error shape to a photo over 10 MB', async () => {

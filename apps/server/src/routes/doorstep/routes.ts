@@ -4,9 +4,11 @@ import { SERVICE_PATHS } from '@tracking/core';
 import { doorstepFormSchema, errorBodySchema } from '@tracking/core/schemas';
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '../../domain/doorstep/encode-photo';
+import { DOORSTEP_PHOTOS_PER_ADDRESS, DOORSTEP_PHOTOS_PER_ORDER } from '../../domain/doorstep/photo-budget';
 import { sendOk } from '../../http/reply';
 import type { AppInstance } from '../../http/zod-provider';
 import type { DoorstepPhotoRecord } from '../../store/store';
+import { addressGroup } from '../../security/address-group';
 import { GUARDS_TRACKING_ID } from '../../security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from '../tracking/schema';
 import { readDoorstepUpload } from './read-upload';
@@ -23,9 +25,22 @@ const UPLOAD_LIMITS = {
 
 const changeResponses = {
   ...publicResponses,
-  400: errorBodySchema.describe('A photo that does not decode (errors[].key = photo) or a bad lat/lng'),
+  400: errorBodySchema.describe(
+    'A photo that does not decode, or whose header says it would decode to too much: over 16 megapixels (a ' +
+      'JPEG up to 50, shrunk as it loads), or over 200 MB of memory (an AVIF decodes whole: about 9.5 megapixels), ' +
+      'refused before any decoding (errors[].key = photo); or a bad lat/lng',
+  ),
   409: errorBodySchema.describe('Preferences can no longer be changed (as for POST /tracking/preferences)'),
   413: errorBodySchema.describe('The photo is larger than 10 MB'),
+  429: errorBodySchema.describe(
+    `Too many doorstep photos this hour for the order (${DOORSTEP_PHOTOS_PER_ORDER}) or the address ` +
+      `(${DOORSTEP_PHOTOS_PER_ADDRESS}), with Retry-After; nothing is stored (moving the pin alone is not ` +
+      'counted). Also: too many unknown tracking ids from this address',
+  ),
+  503: errorBodySchema.describe(
+    'The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same ' +
+      'photo again; or the database is away or its disk is full',
+  ),
 };
 
 const photoResponses = {
@@ -67,7 +82,7 @@ export async function registerDoorstepRoutes(app: AppInstance) {
       // A shared view changes nothing: a share id gets 403.
       await shares.refuseShareId(request.query.trackingId);
       const upload = await readDoorstepUpload(request);
-      return sendOk(reply, await doorstep.save(request.query.trackingId, upload));
+      return sendOk(reply, await doorstep.save(request.query.trackingId, upload, addressGroup(request.ip)));
     },
   );
 

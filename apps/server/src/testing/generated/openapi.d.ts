@@ -1503,7 +1503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A photo that does not decode (errors[].key = photo) or a bad lat/lng */
+            /** @description A photo that does not decode, or whose header says it would decode to too much: over 16 megapixels (a JPEG up to 50, shrunk as it loads), or over 200 MB of memory (an AVIF decodes whole: about 9.5 megapixels), refused before any decoding (errors[].key = photo); or a bad lat/lng */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1614,7 +1614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unknown tracking ids from this address; try again later */
+            /** @description Too many doorstep photos this hour for the order (5) or the address (30), with Retry-After; nothing is stored (moving the pin alone is not counted). Also: too many unknown tracking ids from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1644,7 +1644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            /** @description The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same photo again; or the database is away or its disk is full */
             503: {
                 headers: {
                     [name: string]: unknown;
