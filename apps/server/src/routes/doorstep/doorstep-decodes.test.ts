@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type * as EncodePhoto from '../../domain/doorstep/encode-photo';
 import { multipartForm } from '../../testing/multipart-form';
@@ -57,6 +59,22 @@ describeEachEngine('doorstep photo decodes', (engine) => {
     }
     expect(decoder.started).toBe(0);
   });
+
+  it.skipIf(!existsSync('/proc/self/task'))(
+    "decodes at a lower CPU priority than the event loop's (libvips' worker threads 10 steps of nice below)",
+    async () => {
+      decoder.release();
+      expect((await upload(await test.createOrder(), await smallPhoto('avif'))).statusCode).toBe(200);
+      const decoderThreads = readdirSync('/proc/self/task').filter(
+        (thread) => readFileSync(`/proc/self/task/${thread}/comm`, 'latin1').trim() === 'libvips worker',
+      );
+      expect(decoderThreads.length).toBeGreaterThan(0);
+      const lowered = Math.min(19, getPriority() + 10);
+      expect(decoderThreads.map((thread) => getPriority(Number(thread)))).toEqual(
+        decoderThreads.map(() => lowered),
+      );
+    },
+  );
 
   it('decodes two photos at once, four wait, and one more gets 503 with Retry-After; then the rest are taken', async () => {
     const orders = await Promise.all(Array.from({ length: 7 }, () => test.createOrder()));
