@@ -1,4 +1,5 @@
 import { printTable, type Verdicts } from '../support/report';
+import { measureDoorstepBombs } from './doorstep-bombs';
 import { measureFeedbackFlood } from './feedback-flood';
 import { measureMisses } from './misses';
 import { measureLogoTricks, measureNeighbourDoor } from './neighbour-and-logos';
@@ -11,11 +12,22 @@ import { BODY_TIMEOUT_MS, measureStalledBodies } from './stalled-bodies';
  */
 const CUT_SLACK_MS = BODY_TIMEOUT_MS;
 
+/** Seconds each phase of the doorstep photo attack lasts. */
+const DOORSTEP_SECONDS = { ci: 6, full: 25 } as const;
+/**
+ * Goals of the doorstep photo attack: the service's resident memory, and what the uploads may add to other
+ * writes' p99 (measured against the same writes without uploads, in the same run, on this shared machine).
+ */
+const DOORSTEP_MAX_RSS_MIB = 600;
+const DOORSTEP_MAX_ADDED_P99_MS = 100;
+/** Photos one order takes an hour (the service's doorstep photo budget). */
+const DOORSTEP_PHOTOS_PER_ORDER = 5;
+
 const table = (title: string, figures: object) =>
   printTable(title, Object.keys(figures), [Object.values(figures) as (string | number | boolean)[]]);
 
 /** Each attack of issue 23 against the built service, with the figure that shows it held. */
-export async function runAttacks(verdicts: Verdicts): Promise<void> {
+export async function runAttacks(sizeName: string, verdicts: Verdicts): Promise<void> {
   const stalled = await measureStalledBodies(2000);
   table(
     `Stalled bodies from one address (BODY_TIMEOUT_MS=${BODY_TIMEOUT_MS}, CONNECTIONS_PER_ADDRESS=256)`,
@@ -63,4 +75,41 @@ export async function runAttacks(verdicts: Verdicts): Promise<void> {
   const logos = await measureLogoTricks();
   table('Logo and photo URLs that load from another origin', logos);
   verdicts.mustBeZero('logos: tricks accepted', logos.accepted);
+
+  await runDoorstepBombs(sizeName, verdicts);
+}
+
+/** Issue 29, item 1: photos that decode to many pixels, from six clients, beside other writes. */
+export async function runDoorstepBombs(sizeName: string, verdicts: Verdicts): Promise<void> {
+  const doorstep = await measureDoorstepBombs({
+    seconds: DOORSTEP_SECONDS[sizeName === 'full' ? 'full' : 'ci'],
+  });
+  printTable(
+    'Six clients uploading photos that decode to many pixels, beside position posts and preference saves',
+    Object.keys(doorstep[0] ?? {}),
+    doorstep.map((row) => Object.values(row) as (string | number)[]),
+  );
+  // The writes' p99 without any upload, in this run: what this (shared) machine gives them anyway.
+  const quietP99 = doorstep[0]?.writesP99Ms ?? 0;
+  for (const figures of doorstep) {
+    const name = `doorstep ${figures.phase}`;
+    verdicts.mustBeZero(
+      `${name}: MiB resident past ${DOORSTEP_MAX_RSS_MIB}`,
+      Math.max(0, figures.rssPeakMiB - DOORSTEP_MAX_RSS_MIB),
+    );
+    verdicts.mustBeZero(
+      `${name}: other writes' p99 ms past ${DOORSTEP_MAX_ADDED_P99_MS} over ${quietP99} without uploads`,
+      Math.max(0, figures.writesP99Ms - quietP99 - DOORSTEP_MAX_ADDED_P99_MS),
+    );
+    verdicts.mustBeZero(`${name}: other writes refused`, figures.writesFailed);
+    verdicts.mustBeZero(`${name}: answers other than 200, 400, 429, 503`, figures.otherAnswers);
+    verdicts.mustBeZero(`${name}: 429 or 503 without Retry-After`, figures.withoutRetryAfter);
+  }
+  const [, bombs, oneLink] = doorstep;
+  verdicts.mustBeZero('doorstep bombs: decoded (answered 200)', bombs?.answered200 ?? 1);
+  verdicts.atLeast('doorstep bombs: refused from their header (400)', bombs?.answered400 ?? 0, 1);
+  verdicts.mustBeZero(
+    `doorstep one link: photos taken beyond ${DOORSTEP_PHOTOS_PER_ORDER} an hour`,
+    Math.max(0, (oneLink?.answered200 ?? 0) - DOORSTEP_PHOTOS_PER_ORDER),
+  );
 }
