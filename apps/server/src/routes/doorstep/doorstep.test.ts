@@ -124,34 +124,28 @@ describeEachEngine('doorstep card', (engine) => {
     expect((await photo(second.photoUrl)).statusCode).toBe(404);
   });
 
-  describe('refuses what is not a photo, naming photo, and stores nothing', () => {
+  describe('refuses what is not a photo, or what its header says decodes to too much, naming photo, and stores nothing', () => {
+    const costError = {
+      key: 'photo',
+      message: 'Too large to decode in its format; send a JPEG or a smaller photo',
+    };
     it.each([
       [
         'a text file named .jpg',
         async () => Buffer.from('Leave it with the neighbour at number 4.\n'.repeat(20)),
+        photoError,
       ],
       [
         'a PNG with wrong magic bytes',
         async () => Buffer.concat([Buffer.from([0x00]), (await smallPhoto('png')).subarray(1)]),
+        photoError,
       ],
-      ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200)],
+      ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200), photoError],
       [
         'an SVG named .jpg',
         async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+        photoError,
       ],
-    ])('%s', async (_name, make) => {
-      const trackingId = await test.createOrder();
-      const response = await upload(trackingId, await make());
-      expect([response.statusCode, response.json()]).toEqual([
-        400,
-        { message: 'Invalid request', code: 'invalid_request', errors: [photoError] },
-      ]);
-      expect((await track(trackingId)).doorstep).toBeNull();
-    });
-  });
-
-  describe('refuses a photo that decodes to too many pixels from its header, and stores nothing', () => {
-    it.each([
       ['a 7000 x 7000 PNG (49 megapixels in 660 KB)', bigPhotos.png49, pixelsError],
       ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb, pixelsError],
       ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg, pixelsError],
@@ -160,11 +154,7 @@ describeEachEngine('doorstep card', (engine) => {
         bigPhotos.jpeg22,
         pixelsError,
       ],
-      [
-        'a 12-megapixel AVIF (it decodes whole: 252 MB)',
-        bigPhotos.avif12,
-        { key: 'photo', message: 'Too large to decode in its format; send a JPEG or a smaller photo' },
-      ],
+      ['a 12-megapixel AVIF (it decodes whole: 252 MB)', bigPhotos.avif12, costError],
     ])('%s', async (_name, make, error) => {
       const trackingId = await test.createOrder();
       const response = await upload(trackingId, await make());
