@@ -1538,7 +1538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A photo that does not decode (errors[].key = photo) or a bad lat/lng */
+            /** @description A photo that does not decode, or whose header says it would decode to too much: over 16 megapixels (a JPEG up to 50, shrunk as it loads), or over 200 MB of memory (an AVIF decodes whole: about 9.5 megapixels), refused before any decoding (errors[].key = photo); or a bad lat/lng */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1649,7 +1649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many doorstep photos this hour for the order (5) or the address (20), or card changes past their budget, with Retry-After; nothing is stored. Also: too many unknown tracking ids from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1679,7 +1679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            /** @description The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same photo again; or the database is away or its disk is full */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2877,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
