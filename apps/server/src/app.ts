@@ -46,7 +46,7 @@ import { registerEnumerationGuard } from './platform/security/enumeration-guard'
 import { MissAnswerDelay } from './platform/security/miss-answer-delay';
 import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
 import { openMissCounter } from './platform/security/open-miss-counter';
-import { limitConnectionsPerAddress } from './platform/security/connection-limits';
+import { limitConnectionsPerAddress, limitTotalConnections } from './platform/security/connection-limits';
 import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
@@ -104,8 +104,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: config.connections.bodyTimeoutMs,
     http: { connectionsCheckingInterval: Math.min(1000, Math.ceil(config.connections.bodyTimeoutMs / 4)) },
     connectionTimeout: config.connections.idleTimeoutMs,
-    // Longer than the usual load balancer's idle timeout (60 s), so it closes idle connections first.
-    keepAliveTimeout: 72_000,
+    // An idle keep-alive connection holds a descriptor: closed after KEEP_ALIVE_TIMEOUT_MS (README: behind a
+    // load balancer, longer than its idle timeout).
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     perAddress: config.connections.perAddress,
     isTrustedProxy: (address) => isTrustedProxy(address, 0),
   });
+  limitTotalConnections(app.server, config.connections.max);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

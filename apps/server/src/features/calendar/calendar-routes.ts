@@ -2,21 +2,19 @@ import {
   defaultLocaleForCountry,
   isSupportedLocale,
   SERVICE_PATHS,
-  statusTextKeys,
   type CalendarFeed,
   type Locale,
 } from '@tracking/core';
 import { calendarFeedResponseSchema } from '@tracking/core/schemas';
 import type { FastifyRequest } from 'fastify';
-import ical, { ICalEventStatus } from 'ical-generator';
 import { sendOk } from '../../platform/http/reply';
 import { z } from 'zod';
-import type { CalendarFeedEntry } from './calendar-service';
+import { icsOf } from './calendar-ics';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { localeDirectory } from '../../platform/http/locale-file';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
-import { createTranslations, type Translate } from './calendar-translations';
+import { createTranslations } from './calendar-translations';
 import { calendarCharter } from './calendar-charter';
 
 const calendarQuerySchema = trackingQuerySchema.extend({
@@ -26,37 +24,6 @@ const calendarQuerySchema = trackingQuerySchema.extend({
     .optional()
     .describe('The language of the entry; by default the delivery country’s'),
 });
-
-const ICAL_STATUS = {
-  planned: ICalEventStatus.CONFIRMED,
-  delivered: ICalEventStatus.CONFIRMED,
-  cancelled: ICalEventStatus.CANCELLED,
-} as const;
-
-/** The feed as RFC 5545 text: one event (none while the order has no time yet) in the recipient's language. */
-function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): string {
-  const { merchant, entry } = feed.view;
-  const calendar = ical({
-    name: t('addToCalendar.calendarName', { merchant }),
-    prodId: { company: 'parcel-tracking', product: 'calendar', language: 'EN' },
-  });
-  if (!entry) return calendar.toString();
-  const statusKey = statusTextKeys(entry.statusCode).title;
-  const status = t(statusKey) === statusKey ? t('status.unknown.title') : t(statusKey);
-  calendar.createEvent({
-    id: feed.uid,
-    sequence: feed.sequence,
-    stamp: feed.stamp,
-    ...(entry.allDay
-      ? { start: new Date(`${entry.day}T00:00:00.000Z`), allDay: true }
-      : { start: new Date(entry.start), end: new Date(entry.end) }),
-    summary: t('order.documentTitle', { status, merchant }),
-    description: t('addToCalendar.eventDescription', { url: pageUrl }),
-    url: pageUrl,
-    status: ICAL_STATUS[entry.state],
-  });
-  return calendar.toString();
-}
 
 /** Where the page is served, as the recipient's browser reached it (behind TRUST_PROXY, the proxy's host). */
 const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +104,22 @@ describeEachEngine('the calendar feed', (engine) => {
     expect(danish.summary).not.toBe(event.summary);
     expect(danish.uid).toBe(event.uid);
     expect(danish.uid).not.toContain(trackingId);
+  });
+
+  it('keeps a merchant name with line breaks and special characters in its titles, adding no event', async () => {
+    const name = 'Evil\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT; a, b\\ c';
+    const trackingId = await test.createOrder({
+      accountId: 'evil-shop',
+      account: { ...(orderBody().account as object), name },
+      deliveryWindow: { start: '2026-03-10T12:00:00Z', end: '2026-03-10T14:00:00Z' },
+    });
+    const response = await feed(trackingId);
+    expect(response.statusCode).toBe(200);
+    const event = eventOf(response.body);
+    const shown = name.replace(/\r/g, '');
+    expect(event.summary).toBe(`Parcel received · Parcel from ${shown}`);
+    const calendar = ical.sync.parseICS(response.body).vcalendar as unknown as Record<string, unknown>;
+    expect([calendar.name, calendar['WR-CALNAME']]).toEqual([`Parcel from ${shown}`, `Parcel from ${shown}`]);
   });
 
   it('moves with a PATCH of the promised time, with a SEQUENCE that grows; unchanged polls keep it', async () => {

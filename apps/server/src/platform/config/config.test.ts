@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config';
+import { defaultMaxConnections } from '../security/socket-capacity';
 
 describe('parseConfig', () => {
   it('has working defaults for every variable', () => {
@@ -158,6 +159,8 @@ describe('parseConfig', () => {
       bodyTimeoutMs: 10_000,
       idleTimeoutMs: 75_000,
       perAddress: 256,
+      keepAliveTimeoutMs: 5000,
+      max: defaultMaxConnections(),
       openRequestsPerAddress: 256,
     });
     expect(defaults.serviceMisses).toEqual({ missesPerSecond: 50, maxDelayMs: 5000 });
@@ -184,6 +187,11 @@ describe('parseConfig', () => {
         FEEDBACK_PER_HOUR: 'x',
       }),
     ).toThrow(/BODY_TIMEOUT_MS[\s\S]*LIVE_SOCKETS_PER_ORDER[\s\S]*FEEDBACK_PER_HOUR/);
+    const capped = parseConfig({ MAX_CONNECTIONS: '20', KEEP_ALIVE_TIMEOUT_MS: '72000' }).connections;
+    expect([capped.max, capped.keepAliveTimeoutMs]).toEqual([20, 72_000]);
+    expect(() => parseConfig({ MAX_CONNECTIONS: '0', KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(
+      /MAX_CONNECTIONS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/,
+    );
     expect(() => parseConfig({ OPEN_REQUESTS_PER_ADDRESS: '0' })).toThrow(/OPEN_REQUESTS_PER_ADDRESS/);
     expect(() => parseConfig({ ENUMERATION_SERVICE_MISSES_PER_SECOND: '0' })).toThrow(/SERVICE_MISSES/);
     expect(() => parseConfig({ ENUMERATION_MISS_DELAY_MAX_MS: '60001' })).toThrow(/MISS_DELAY_MAX_MS/);

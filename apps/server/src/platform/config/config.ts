@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type RuntimeConfig } from '@tracking/core';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
-import { defaultMaxSockets } from '../security/socket-capacity';
+import { defaultMaxConnections, defaultMaxSockets } from '../security/socket-capacity';
 import type { EnumerationLimits } from '../security/miss-counter';
 import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
@@ -126,6 +126,8 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   IDLE_TIMEOUT_MS: integerVariable(75_000, 1000, 3_600_000),
   CONNECTIONS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
+  MAX_CONNECTIONS: integerVariable(defaultMaxConnections(), 1, 10_000_000),
+  KEEP_ALIVE_TIMEOUT_MS: integerVariable(5000, 100, 600_000),
   OPEN_REQUESTS_PER_ADDRESS: integerVariable(256, 1, 1_000_000),
   LIVE_SOCKETS_PER_ADDRESS: integerVariable(100, 1, 1_000_000),
   LIVE_SOCKETS_PER_ORDER: integerVariable(20, 1, 1_000_000),
@@ -202,8 +204,12 @@ export interface Config {
   connections: {
     /** Time a request has to arrive whole (headers and body) once its connection opened it; then 408. */
     bodyTimeoutMs: number;
-    /** A connection with no traffic for this long is closed (past the 72 s keep-alive, which closes idle ones). */
+    /** A connection with no traffic for this long is closed (past the keep-alive, which closes idle ones). */
     idleTimeoutMs: number;
+    /** An idle keep-alive connection (no request in flight) is closed after this long. */
+    keepAliveTimeoutMs: number;
+    /** Open connections this process holds at most; past it the connection idle the longest is closed. */
+    max: number;
     /** Open connections per address group (IPv6 by /64), not counting trusted proxies; more get 429. */
     perAddress: number;
     /** Requests under way per address group (pipelined ones included); more get 429. */
@@ -299,6 +305,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyTimeoutMs: vars.BODY_TIMEOUT_MS,
       idleTimeoutMs: vars.IDLE_TIMEOUT_MS,
       perAddress: vars.CONNECTIONS_PER_ADDRESS,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      max: vars.MAX_CONNECTIONS,
       openRequestsPerAddress: vars.OPEN_REQUESTS_PER_ADDRESS,
     },
     feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },

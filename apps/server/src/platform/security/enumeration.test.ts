@@ -114,6 +114,36 @@ describe('tracking id enumeration', () => {
     expect(real.statusCode).toBe(200);
   });
 
+  it('answers prefetches another site asks for 503 without a lookup or a miss, and typed-in API calls 403', async () => {
+    const visitor = from('198.51.100.60');
+    // What a cross-site <script type="speculationrules"> makes Chromium send, and a link rel=prefetch elsewhere.
+    const prefetches = [
+      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      { 'sec-purpose': 'prefetch;anonymous-client-ip', 'sec-fetch-site': 'none' },
+      { purpose: 'prefetch' },
+    ];
+    for (let probe = 0; probe < 25; probe++) {
+      const response = await test.app.inject({
+        url: `/tracking/?trackingId=x${probe}`,
+        headers: { ...visitor, ...prefetches[probe % prefetches.length] },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+    }
+    for (let probe = 0; probe < 25; probe++) {
+      const typed = await test.app.inject({
+        url: `/tracking/?trackingId=${UNKNOWN_ID}`,
+        headers: { ...visitor, 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      });
+      expect(typed.statusCode).toBe(403);
+    }
+    const real = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: { ...visitor, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    });
+    expect(real.statusCode).toBe(200);
+  });
+
   it('counts the addresses of one IPv6 /64 together', async () => {
     for (let probe = 0; probe < 20; probe++) {
       await test.app.inject({
