@@ -32,6 +32,7 @@ import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
 import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
 import { registerShareRoutes } from './features/share/share-routes';
+import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
 import { registerWebRoutes } from './features/pages/pages-routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
     },
     personalDataEntries,
+    config.push,
   );
   if (dispatcher) {
     app.addHook('onReady', async () => dispatcher.start());
@@ -206,6 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerDoorstepRoutes);
   registerFeedbackRoutes(app);
   registerShareRoutes(app);
+  registerPushRoutes(app);
   registerCalendarRoutes(app);
   // One scope under /ingest: the provider's key (and idempotency) guard the orders, drivers and webhook calls.
   await app.register(

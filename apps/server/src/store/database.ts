@@ -194,6 +194,20 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** Per order: the browsers subscribed to its Web Push messages (issue 32). */
+export interface PushSubscriptionsTable {
+  subscription_id: string;
+  tracking_id: string;
+  /** The share link it was made through; null for the order's own link. */
+  share_id: string | null;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which messages are encrypted to. */
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   orders: OrdersTable;
@@ -211,4 +225,5 @@ export interface Database {
   calendar_entries: CalendarEntriesTable;
   calendar_feeds: CalendarFeedsTable;
   doorsteps: DoorstepsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
