@@ -206,6 +206,32 @@ export interface PushSubscriptionsTable {
   auth: string;
   lang: string;
   created_at: string;
+  /** The page a message opens: the link the browser subscribed through. */
+  page_url: Generated<string>;
+  /** Milestones pushed, comma-separated. */
+  pushed_reasons: Generated<string>;
+  pushed_eta: string | null;
+  /** The delivery window last pushed, as JSON. */
+  pushed_window: string | null;
+  /** The address's local day of sent_today. */
+  sent_day: string | null;
+  sent_today: Generated<number>;
+}
+
+/** Web Push messages still to send, leased by one instance at a time. */
+export interface PushOutboxTable {
+  message_id: string;
+  subscription_id: string;
+  reason: string;
+  /** The Declarative Web Push JSON, encrypted only when sent. */
+  payload: string;
+  topic: string;
+  urgency: string;
+  expires_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
 }
 
 export interface Database {
@@ -226,4 +252,5 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   doorsteps: DoorstepsTable;
   push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }

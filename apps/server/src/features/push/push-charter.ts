@@ -16,7 +16,19 @@ export const pushCharter = {
     },
   },
   personalData: {
-    holds: { push_subscriptions: ['endpoint', 'p256dh', 'auth', 'share_id', 'lang'] },
+    holds: {
+      push_subscriptions: [
+        'endpoint',
+        'p256dh',
+        'auth',
+        'share_id',
+        'lang',
+        'page_url',
+        'pushed_eta',
+        'pushed_window',
+      ],
+      push_outbox: ['payload'],
+    },
     anonymise: (tx, trackingId) => tx.deletePushSubscriptions(trackingId),
     retention: {
       // A day after the order is final there is nothing left to tell.

@@ -60,7 +60,11 @@ export function registerPushRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await app.domain.push.subscribe(request.query.trackingId, request.body);
+      await app.domain.push.subscribe(
+        request.query.trackingId,
+        request.body,
+        `${request.protocol}://${request.host}`,
+      );
       return reply.status(201).header('cache-control', 'no-store').send(null);
     },
   );

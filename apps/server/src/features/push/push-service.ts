@@ -19,6 +19,9 @@ export interface NewSubscription {
   lang: string;
 }
 
+/** Where the page is served, as the subscribing browser reached it: messages open `{origin}/{the id it used}`. */
+export type PageOrigin = string;
+
 const tooManySubscriptions = () =>
   tooManyRequests(
     `An order keeps at most ${MAX_PUSH_SUBSCRIPTIONS} push subscriptions; unsubscribe one first`,
@@ -44,7 +47,7 @@ export function createPushSubscriptions(
 
   return {
     /** Keeps the browser's subscription (again, with new keys, when it subscribes twice); 429 past 10 an order. */
-    async subscribe(id: string, { subscription, lang }: NewSubscription): Promise<void> {
+    async subscribe(id: string, { subscription, lang }: NewSubscription, origin: PageOrigin): Promise<void> {
       if (!isAllowedEndpoint(subscription.endpoint, rulesForEndpoints)) {
         throw invalidRequest([
           { key: 'subscription.endpoint', message: 'Must be an https address of a browser push service' },
@@ -63,6 +66,7 @@ export function createPushSubscriptions(
           keys: subscription.keys,
           lang,
           createdAt: now().toISOString(),
+          pageUrl: `${origin}/${encodeURIComponent(id)}`,
         });
       });
     },

@@ -13,7 +13,20 @@ export interface PushSubscriptionRecord {
   keys: { p256dh: string; auth: string };
   lang: string;
   createdAt: IsoTime;
+  /** The page its messages open: the link it subscribed through. */
+  pageUrl: string;
 }
+
+/** What was last pushed to a subscription, and how many went on the address's local day. */
+export interface PushedState {
+  reasons: string[];
+  eta: string | null;
+  window: { start: string; end: string } | null;
+  sentDay: string | null;
+  sentToday: number;
+}
+
+export type StoredPushSubscription = PushSubscriptionRecord & { pushed: PushedState };
 
 declare module '../../store/store' {
   /** The push feature's port: browsers subscribed to an order's messages. */
@@ -21,8 +34,11 @@ declare module '../../store/store' {
     /** Adds the subscription, or replaces the one of the same order and endpoint (new keys, language, link). */
     savePushSubscription(subscription: PushSubscriptionRecord): Promise<void>;
 
-    /** The order's subscriptions, oldest first. */
-    listPushSubscriptions(trackingId: string): Promise<PushSubscriptionRecord[]>;
+    /** The order's subscriptions, oldest first, with what was pushed to each. */
+    listPushSubscriptions(trackingId: string): Promise<StoredPushSubscription[]>;
+
+    /** Saves what was pushed to the subscription (its outbox message is added in the same transaction). */
+    savePushedState(subscriptionId: string, pushed: PushedState): Promise<void>;
 
     /** Deletes the order's subscription of that endpoint; false when there was none. */
     deletePushSubscription(trackingId: string, endpoint: string): Promise<boolean>;
@@ -37,7 +53,13 @@ declare module '../../store/store' {
 
 type Db = Kysely<Database>;
 
-const subscriptionFromRow = (row: Database['push_subscriptions']): PushSubscriptionRecord => ({
+type Row = Omit<Database['push_subscriptions'], 'page_url' | 'pushed_reasons' | 'sent_today'> & {
+  page_url: string;
+  pushed_reasons: string;
+  sent_today: number;
+};
+
+const subscriptionFromRow = (row: Row): StoredPushSubscription => ({
   subscriptionId: row.subscription_id,
   trackingId: row.tracking_id,
   shareId: row.share_id,
@@ -45,6 +67,14 @@ const subscriptionFromRow = (row: Database['push_subscriptions']): PushSubscript
   keys: { p256dh: row.p256dh, auth: row.auth },
   lang: row.lang,
   createdAt: row.created_at,
+  pageUrl: row.page_url,
+  pushed: {
+    reasons: row.pushed_reasons ? row.pushed_reasons.split(',') : [],
+    eta: row.pushed_eta,
+    window: row.pushed_window ? (JSON.parse(row.pushed_window) as PushedState['window']) : null,
+    sentDay: row.sent_day,
+    sentToday: row.sent_today,
+  },
 });
 
 export async function savePushSubscription(db: Db, subscription: PushSubscriptionRecord): Promise<void> {
@@ -53,6 +83,7 @@ export async function savePushSubscription(db: Db, subscription: PushSubscriptio
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
     lang: subscription.lang,
+    page_url: subscription.pageUrl,
   };
   await db
     .insertInto('push_subscriptions')
@@ -67,7 +98,21 @@ export async function savePushSubscription(db: Db, subscription: PushSubscriptio
     .execute();
 }
 
-export async function listPushSubscriptions(db: Db, trackingId: string): Promise<PushSubscriptionRecord[]> {
+export async function savePushedState(db: Db, subscriptionId: string, pushed: PushedState): Promise<void> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({
+      pushed_reasons: pushed.reasons.join(','),
+      pushed_eta: pushed.eta,
+      pushed_window: pushed.window && JSON.stringify(pushed.window),
+      sent_day: pushed.sentDay,
+      sent_today: pushed.sentToday,
+    })
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
+}
+
+export async function listPushSubscriptions(db: Db, trackingId: string): Promise<StoredPushSubscription[]> {
   const rows = await db
     .selectFrom('push_subscriptions')
     .selectAll()
@@ -88,6 +133,15 @@ export async function deletePushSubscription(db: Db, trackingId: string, endpoin
 }
 
 export async function deletePushSubscriptions(db: Db, trackingId: string): Promise<void> {
+  await db
+    .deleteFrom('push_outbox')
+    .where('subscription_id', 'in', (subscriptions) =>
+      subscriptions
+        .selectFrom('push_subscriptions')
+        .select('subscription_id')
+        .where('tracking_id', '=', trackingId),
+    )
+    .execute();
   await db.deleteFrom('push_subscriptions').where('tracking_id', '=', trackingId).execute();
 }
 
