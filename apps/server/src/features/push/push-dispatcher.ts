@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { DrainLoop } from '../../platform/jobs/drain-loop';
 import type { Store } from '../../store/store';
 import type { ClaimedPushMessage } from './push-outbox-store';
 import { deliveryOf } from './push-delivery';
@@ -30,52 +31,38 @@ export interface PushDispatcherOptions {
  */
 export class PushDispatcher {
   private readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: DrainLoop;
 
-  constructor(private readonly options: PushDispatcherOptions) {}
+  constructor(private readonly options: PushDispatcherOptions) {
+    this.loop = new DrainLoop(
+      () => this.drain(),
+      POLL_MS,
+      (error) => options.log.error({ err: error }, 'push dispatch failed'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks at the outbox now (a message was just recorded) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'push dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        if (this.again) this.wake();
-        else this.timer = setTimeout(() => this.wake(), POLL_MS);
-      });
-  }
-
-  /** Stops polling and waits for the attempts under way to be recorded. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    this.loop.wake();
   }
 
   /** Resolves once the sends under way (and any they woke) are recorded. */
   async settled(): Promise<void> {
-    while (this.running) await this.running;
+    await this.loop.settled();
+  }
+
+  /** Stops polling and waits for the attempts under way to be recorded. */
+  async stop(): Promise<void> {
+    await this.loop.stop();
   }
 
   /** Sends every due message now and resolves once they are recorded (tests drive it with their clock). */
   async drain(): Promise<void> {
     for (;;) {
-      this.again = false;
       const now = this.options.now();
       const messages = await this.options.store.claimPushMessages({
         now: now.toISOString(),
@@ -85,7 +72,7 @@ export class PushDispatcher {
       });
       if (messages.length === 0) return;
       await Promise.all(messages.map((message) => this.attempt(message)));
-      if (this.stopped) return;
+      if (this.loop.isStopped) return;
     }
   }
 
