@@ -55,7 +55,7 @@ export class Metrics {
   /** Web Push messages by why they were due and what came of them (sent, held, gone, retried, given up). */
   readonly pushSent = new Counter({
     name: 'tracking_push_sent_total',
-    help: 'Web Push messages by reason and outcome (sent, held_quiet_hours, held_daily_cap, gone, retry, failed)',
+    help: 'Web Push messages by reason and outcome (sent, retry, gone, rejected, expired, held_quiet_hours, held_daily_cap)',
     labelNames: ['reason', 'outcome'] as const,
     registers: [this.registry],
   });
