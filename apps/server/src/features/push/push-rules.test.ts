@@ -8,6 +8,7 @@ const live = (stopsBefore: number | null, eta: string | null = '2026-03-10T14:00
   stopsBefore,
   eta,
   window: null,
+  availableDeliveryDates: ['2026-03-12'],
 });
 const after = (...reasons: Pushed['reasons']): Pushed => ({
   ...nothing,
@@ -39,7 +40,18 @@ describe('pushReason', () => {
     ['estimate moved 10 minutes', live(6, '2026-03-10T13:50:00.000Z'), after('out_for_delivery'), undefined],
     ['delivered', { ...live(null), statusCode: 91 }, after('out_for_delivery'), 'delivered'],
     ['delivered once', { ...live(null), statusCode: 91 }, after('delivered'), undefined],
-    ['failed attempt', { ...live(null), statusCode: 92 }, after('out_for_delivery'), 'failed_attempt'],
+    [
+      'failed attempt with days to choose',
+      { ...live(null), statusCode: 92 },
+      after('out_for_delivery'),
+      'failed_attempt',
+    ],
+    [
+      'failed attempt with no day offered',
+      { ...live(null), statusCode: 92, availableDeliveryDates: [] },
+      after('out_for_delivery'),
+      undefined,
+    ],
     [
       'window set before the day',
       { ...live(null), statusCode: 20, window: window('10:00', '14:00') },

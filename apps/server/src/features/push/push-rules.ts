@@ -1,4 +1,4 @@
-import { FAILED_ATTEMPT_STATUS, STATUS_GROUPS } from '@tracking/core';
+import { canChooseAnotherDay, FAILED_ATTEMPT_STATUS, STATUS_GROUPS } from '@tracking/core';
 
 /** Why a message is pushed: the label of tracking_push_sent_total and the key of its text. */
 export type PushReason =
@@ -12,6 +12,8 @@ export interface PushFacts {
   /** The current estimate (ISO), while known. */
   eta: string | null;
   window: { start: string; end: string } | null;
+  /** Days the provider offers after a failed attempt (a failed attempt is pushed only when there are some). */
+  availableDeliveryDates: readonly string[];
 }
 
 /** What was last pushed about the order to a subscription. */
@@ -46,7 +48,8 @@ export function windowNarrowed(before: Pushed['window'], next: PushFacts['window
 export function pushReason(facts: PushFacts, pushed: Pushed, settings: PushSettings): PushReason | undefined {
   const fresh = (reason: PushReason) => (pushed.reasons.includes(reason) ? undefined : reason);
   if (isDelivered(facts.statusCode)) return fresh('delivered');
-  if (facts.statusCode === FAILED_ATTEMPT_STATUS) return fresh('failed_attempt');
+  if (facts.statusCode === FAILED_ATTEMPT_STATUS)
+    return canChooseAnotherDay(facts) ? fresh('failed_attempt') : undefined;
   if (!isOut(facts.statusCode)) return windowNarrowed(pushed.window, facts.window) ? 'window' : undefined;
   const milestone =
     fresh('out_for_delivery') ??

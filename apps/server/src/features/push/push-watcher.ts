@@ -78,6 +78,7 @@ export function createPushWatcher(deps: PushWatcherDeps) {
       stopsBefore: order.stopsBefore,
       eta,
       window: order.deliveryWindow,
+      availableDeliveryDates: order.availableDeliveryDates,
     };
     const reason = pushReason(facts, pushed as Pushed, deps.settings);
     if (!reason) return false;
