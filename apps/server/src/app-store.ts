@@ -18,6 +18,8 @@ import {
 import { listOrderChanges } from './features/ingest/order-feed-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
+import * as pushSubscriptions from './features/push/push-store';
+import * as pushOutbox from './features/push/push-outbox-store';
 import { createReadQueries, type ReadQueries } from './order-view/store/read-queries';
 import * as retention from './features/retention/retention-store';
 import * as shares from './features/share/share-store';
@@ -118,6 +120,27 @@ export class KyselyStore implements Store {
   deleteShareLink = (trackingId: string, shareId: string) =>
     shares.deleteShareLink(this.db, trackingId, shareId);
   deleteShareLinks = (trackingId: string) => shares.deleteShareLinks(this.db, trackingId);
+  savePushSubscription: Store['savePushSubscription'] = (subscription) =>
+    pushSubscriptions.savePushSubscription(this.db, subscription);
+  listPushSubscriptions = (trackingId: string) =>
+    pushSubscriptions.listPushSubscriptions(this.db, trackingId);
+  deletePushSubscription = (trackingId: string, endpoint: string) =>
+    pushSubscriptions.deletePushSubscription(this.db, trackingId, endpoint);
+  deletePushSubscriptions = (trackingId: string) =>
+    pushSubscriptions.deletePushSubscriptions(this.db, trackingId);
+  deletePushSubscriptionsOfOrdersFinalBefore = (cutoff: string) =>
+    pushSubscriptions.deletePushSubscriptionsOfOrdersFinalBefore(this.db, cutoff);
+  savePushedState: Store['savePushedState'] = (subscriptionId, pushed) =>
+    pushSubscriptions.savePushedState(this.db, subscriptionId, pushed);
+  addPushMessage: Store['addPushMessage'] = (message) => pushOutbox.addPushMessage(this.db, message);
+  claimPushMessages: Store['claimPushMessages'] = (claim) =>
+    this.inTransactionOf((tx) => pushOutbox.claimPushMessages(tx.db, claim));
+  deletePushMessage = (messageId: string, owner: string) =>
+    pushOutbox.deletePushMessage(this.db, messageId, owner);
+  retryPushMessage = (messageId: string, owner: string, nextAttemptAt: string) =>
+    pushOutbox.retryPushMessage(this.db, messageId, owner, nextAttemptAt);
+  deletePushSubscriptionById = (subscriptionId: string) =>
+    this.inTransactionOf((tx) => pushOutbox.deletePushSubscriptionById(tx.db, subscriptionId));
   findCalendarFeedOf = (trackingId: string) => calendarFeeds.findCalendarFeedOf(this.db, trackingId);
   findCalendarFeed = (calendarId: string) => calendarFeeds.findCalendarFeed(this.db, calendarId);
   insertCalendarFeed: Store['insertCalendarFeed'] = (link) => calendarFeeds.insertCalendarFeed(this.db, link);

@@ -32,6 +32,7 @@ import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
 import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
 import { registerShareRoutes } from './features/share/share-routes';
+import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
 import { registerWebRoutes } from './features/pages/pages-routes';
@@ -51,6 +52,8 @@ import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
 import { WebhookDispatcher } from './features/webhooks/dispatcher';
+import { createPushSending, type PushSending } from './features/push/push-wiring';
+import { localeDirectory } from './platform/http/locale-file';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Periodic jobs; server.ts starts them, tests run them once. */
     jobs: { retention: LeasedJob };
+    /** Web Push sending, when VAPID keys are set; tests drain its outbox on their clock. */
+    push: PushSending | undefined;
   }
 }
 
@@ -149,12 +154,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Without WEBHOOK_URL no events are recorded and nothing is sent.
   const dispatcher =
     config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
+  // Set once the domain is built: live messages also tell push sending that an estimate or a route moved.
+  const pushFeed: { sending?: PushSending } = {};
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain(
     {
       store,
       changes: orderChanges,
-      outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
+      outlet: {
+        publish: (trackingId, message) => {
+          publishToOrder(bus, trackingId, message);
+          pushFeed.sending?.published(trackingId, message);
+        },
+      },
       now,
       viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
       orderCacheBytes: config.orderCacheBytes,
@@ -167,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
     },
     personalDataEntries,
+    config.push,
   );
   if (dispatcher) {
     app.addHook('onReady', async () => dispatcher.start());
@@ -177,6 +190,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
+  // Without VAPID keys nothing is pushed (subscriptions are still kept).
+  const push = createPushSending({
+    store,
+    config: config.push,
+    now,
+    views: domain.views,
+    localeDirectory: localeDirectory(config),
+    counted: (reason, outcome) => metrics.pushSent.inc({ reason, outcome }),
+    log: app.log,
+  });
+  if (push) {
+    pushFeed.sending = push;
+    const sending = push;
+    orderChanges.on('change', (change) => sending.changed(change));
+    app.addHook('onReady', async () => sending.dispatcher.start());
+    // Before the store closes: the evaluations and the attempts under way are recorded.
+    app.addHook('preClose', async () => {
+      await sending.watcher.idle();
+      await sending.dispatcher.stop();
+    });
+  }
   const retention = createRetentionJob(
     {
       store,
@@ -193,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.addHook('preClose', () => retention.stop());
   app.decorate('jobs', { retention });
+  app.decorate('push', push);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);
@@ -209,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerDoorstepRoutes);
   registerFeedbackRoutes(app);
   registerShareRoutes(app);
+  registerPushRoutes(app);
   registerCalendarRoutes(app);
   // One scope under /ingest: the provider's key (and idempotency) guard the orders, drivers and webhook calls.
   await app.register(

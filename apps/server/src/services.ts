@@ -13,6 +13,8 @@ import { createPreferences } from './features/preferences/preferences-service';
 import { createOrderViews } from './order-view/order-views';
 import { createCalendar } from './features/calendar/calendar-service';
 import { createShareLinks } from './features/share/share-service';
+import { createPushSubscriptions } from './features/push/push-service';
+import type { PushConfig } from './platform/config/config';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 
@@ -20,7 +22,11 @@ import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
  * messages (app.ts feeds it the change stream). `personalData`: the registry's entries, which anonymising runs.
  */
-export function createDomain(deps: DomainDeps, personalData: readonly PersonalData[]) {
+export function createDomain(
+  deps: DomainDeps,
+  personalData: readonly PersonalData[],
+  push: Pick<PushConfig, 'endpointHosts' | 'allowHttp'>,
+) {
   const newest = new NewestEstimates();
   const views = createOrderViews(deps, newest);
   const uncommitted = new UncommittedPositions();
@@ -40,6 +46,7 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
     views,
     shares,
     calendar: createCalendar(deps, shares),
+    push: createPushSubscriptions(deps, shares, push),
     live,
   };
 }

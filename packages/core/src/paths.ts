@@ -4,6 +4,7 @@ export const SERVICE_PATHS = {
   preferences: '/tracking/preferences',
   feedback: '/tracking/feedback',
   share: '/tracking/share',
+  push: '/tracking/push',
   doorstep: '/tracking/doorstep',
   doorstepPhoto: '/tracking/doorstep/photo',
   calendar: '/tracking/calendar.ics',

@@ -96,6 +96,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
       feedback: { perHour: 1, kept: 1 },
     },
     personalDataEntries,
+    // The demo subscribes no browser.
+    { endpointHosts: [], allowHttp: false },
   );
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   for (const demo of demoOrders(deps.linkTtlDays)) {

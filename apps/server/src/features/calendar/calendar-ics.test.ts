@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../platform/config/config';
 import type { CalendarEntry } from '../../order-view/projection/calendar-entry';
 import { icsOf } from './calendar-ics';
-import { createTranslations } from './calendar-translations';
+import { createTranslations } from '../../platform/i18n/page-translations';
 
 const translations = createTranslations(path.join(REPO_ROOT, 'apps/web/public/locale'));
 

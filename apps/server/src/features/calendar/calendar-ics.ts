@@ -2,7 +2,7 @@ import { statusTextKeys } from '@tracking/core';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { CalendarFeedEntry } from './calendar-service';
 import { escapeCalendarText, plainCalendarText } from './calendar-text';
-import type { Translate } from './calendar-translations';
+import type { Translate } from '../../platform/i18n/page-translations';
 
 const ICAL_STATUS = {
   planned: ICalEventStatus.CONFIRMED,

@@ -14,7 +14,7 @@ import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { localeDirectory } from '../../platform/http/locale-file';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
-import { createTranslations } from './calendar-translations';
+import { createTranslations } from '../../platform/i18n/page-translations';
 import { calendarCharter } from './calendar-charter';
 
 const calendarQuerySchema = trackingQuerySchema.extend({

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from '../../platform/config/config';
 import type { StoredWebhookEvent } from './webhooks-store';
 import type { Store } from '../../store/store';
+import { DrainLoop } from '../../platform/jobs/drain-loop';
 import { outcomeOf } from './backoff';
 import { SEND_TIMEOUT_MS, sendWebhook } from './send-webhook';
 
@@ -31,51 +32,34 @@ export class WebhookDispatcher {
   /** Names this process in leases; a restarted process is another owner, and waits out its old leases. */
   private readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly signer: Webhook;
-  private readonly pollMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: DrainLoop;
 
   constructor(private readonly options: DispatcherOptions) {
     this.signer = new Webhook(options.config.secret);
-    this.pollMs = Math.min(MAX_POLL_MS, options.config.retryBaseMs);
+    this.loop = new DrainLoop(
+      () => this.drain(),
+      Math.min(MAX_POLL_MS, options.config.retryBaseMs),
+      (error) => options.log.error({ err: error }, 'webhook dispatch failed'),
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks at the outbox now (an event was just recorded) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'webhook dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        if (this.again) this.wake();
-        else this.timer = setTimeout(() => this.wake(), this.pollMs);
-      });
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the attempts under way to be recorded. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Sends due events until none is left. */
   private async drain(): Promise<void> {
     for (;;) {
-      this.again = false;
       const now = this.options.now();
       const events = await this.options.store.claimWebhooks({
         now: now.toISOString(),
@@ -85,7 +69,7 @@ export class WebhookDispatcher {
       });
       if (events.length === 0) return;
       await Promise.all(events.map((event) => this.attempt(event)));
-      if (this.stopped) return;
+      if (this.loop.isStopped) return;
     }
   }
 

@@ -138,13 +138,61 @@ const envSchema = z.object({
   LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?[a-z0-9.:[\]-]+$/,
+            'Must be hosts such as fcm.googleapis.com or *.notify.windows.com',
+          ),
+      ),
+    )
+    .optional(),
+  PUSH_ALLOW_HTTP: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'Must be a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'Must be a mailto: or https: address')
+    .optional(),
+  PUSH_STOPS_AWAY: integerVariable(3, 1, 100),
+  PUSH_ETA_SHIFT_MIN: integerVariable(10, 1, 1440),
+  PUSH_MAX_PER_DAY: integerVariable(6, 1, 1000),
 });
 
+/** The push services' hosts (FCM, Mozilla, Apple, Windows): the default of PUSH_ENDPOINT_HOSTS. */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
 /** Settings that only make sense together. */
-const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
-  path: ['WEBHOOK_SECRET'],
-  message: 'Must be set when WEBHOOK_URL is',
-});
+const checkedEnvSchema = envSchema
+  .refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'Must be set when WEBHOOK_URL is',
+  })
+  .superRefine((vars, context) => {
+    const set = VAPID_VARIABLES.filter((name) => vars[name] !== undefined);
+    if (set.length === 0 || set.length === VAPID_VARIABLES.length) return;
+    for (const name of VAPID_VARIABLES.filter((variable) => vars[variable] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: `Must be set with ${set.join(' and ')}` });
+    }
+  });
 
 export interface Config {
   port: number;
@@ -217,6 +265,8 @@ export interface Config {
   };
   /** Feedback sends per order per hour (later ones get 429), and how many of an order's sends are kept. */
   feedback: { perHour: number; kept: number };
+  /** Web Push (issue 32): where subscriptions may point, VAPID (unset: nothing is sent) and the rules' limits. */
+  push: PushConfig;
   /** Failed ingest keys an address may send per enumeration window before it gets 429 for the block time. */
   ingestMaxKeyFailures: number;
   /** Proxies whose X-Forwarded-* headers name the client (its address, https); none by default. */
@@ -235,6 +285,21 @@ export interface WebhookConfig {
   retryBaseMs: number;
   /** How long a recipient's change waits to be sent, so the changes after it within that time make one event. */
   coalesceMs: number;
+}
+
+export interface PushConfig {
+  /** PUSH_ENDPOINT_HOSTS: the push services' hosts subscriptions may point at (`*.domain` for any below it). */
+  endpointHosts: readonly string[];
+  /** PUSH_ALLOW_HTTP: endpoints may be http (tests' local push service only). */
+  allowHttp: boolean;
+  /** The application server's VAPID keys (base64url) and contact; unset, subscriptions are kept but nothing is sent. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** PUSH_STOPS_AWAY: the driver's stops before the order at which "nearly there" is pushed. */
+  stopsAway: number;
+  /** PUSH_ETA_SHIFT_MIN: how far the estimate moves from the last one pushed before it is pushed again. */
+  etaShiftMinutes: number;
+  /** PUSH_MAX_PER_DAY: messages per subscription per day at most. */
+  maxPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -310,6 +375,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openRequestsPerAddress: vars.OPEN_REQUESTS_PER_ADDRESS,
     },
     feedback: { perHour: vars.FEEDBACK_PER_HOUR, kept: vars.FEEDBACK_KEPT },
+    push: {
+      endpointHosts: vars.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_ENDPOINT_HOSTS,
+      allowHttp: vars.PUSH_ALLOW_HTTP === '1',
+      vapid:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY && vars.VAPID_SUBJECT
+          ? {
+              publicKey: vars.VAPID_PUBLIC_KEY,
+              privateKey: vars.VAPID_PRIVATE_KEY,
+              subject: vars.VAPID_SUBJECT,
+            }
+          : undefined,
+      stopsAway: vars.PUSH_STOPS_AWAY,
+      etaShiftMinutes: vars.PUSH_ETA_SHIFT_MIN,
+      maxPerDay: vars.PUSH_MAX_PER_DAY,
+    },
     ingestMaxKeyFailures: vars.INGEST_MAX_KEY_FAILURES,
     trustProxy: vars.TRUST_PROXY,
     enumeration: {

@@ -11,6 +11,8 @@ import { doorstepMigration } from './0012-doorstep';
 import { webhookCoalescingMigration } from './0013-webhook-coalescing';
 import { personalDataMigration } from './0014-personal-data';
 import { calendarFeedsMigration } from './0015-calendar-feeds';
+import { pushSubscriptionsMigration } from './0016-push-subscriptions';
+import { pushOutboxMigration } from './0017-push-outbox';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -28,6 +30,8 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0013-webhook-coalescing': webhookCoalescingMigration,
     '0014-personal-data': personalDataMigration(engine),
     '0015-calendar-feeds': calendarFeedsMigration,
+    '0016-push-subscriptions': pushSubscriptionsMigration,
+    '0017-push-outbox': pushOutboxMigration,
   };
 }
 
