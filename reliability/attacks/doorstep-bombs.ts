@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -11,7 +12,8 @@ import { SAME_ORIGIN } from './raw-http';
 
 /*
  * Issue 29, item 1: photos that decode to many pixels, uploaded by six clients at once while other recipients
- * and a driver write. Phases on one service, each `seconds` long:
+ * and a driver write. Phases on one service, each `seconds` long, each on links of its own and each upload from
+ * an address of its own (the write budgets would otherwise refuse a phase for what the one before spent):
  *  - no uploads: the writes alone, what this machine gives them;
  *  - refused at once: six clients on one link upload a text named door.jpg back to back (400 from its first
  *    bytes, no photo work): what a flood of uploads costs the writes whatever is in them;
@@ -20,7 +22,7 @@ import { SAME_ORIGIN } from './raw-http';
  *    189 MB by its estimate, so it decodes alone) to that link;
  *  - many links: the same six send it to 60 links, each request from an address of its own, so no per-order or
  *    per-address budget stops them and only the decode limit is left.
- * Meanwhile a driver posts a position every 20 ms and a recipient saves preferences every 40 ms (timed), and
+ * Meanwhile a driver posts a position every 20 ms and recipients save preferences every 40 ms (timed), and
  * the service's resident memory is sampled every 25 ms.
  */
 
@@ -59,6 +61,43 @@ const CLIENTS = 6;
 /** Priority of the clients' thread (0 normal, 19 lowest). */
 const CLIENTS_NICE = Number(process.env.DOORSTEP_CLIENTS_NICE ?? 10);
 const LINKS = 60;
+/**
+ * Recipients whose preference saves are timed beside the uploads, each save from an address of its own: the write
+ * budgets (10 changes a minute per order, 60 per address) would refuse one recipient saving every 40 ms.
+ */
+const RECIPIENTS = 160;
+
+/** A recipient's preference save from `localAddress`: whether it was taken. */
+function savePreferences(
+  port: number,
+  trackingId: string,
+  localAddress: string,
+  body: string,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        path: `/tracking/preferences?trackingId=${trackingId}`,
+        headers: {
+          ...SAME_ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200));
+      },
+    );
+    outgoing.on('error', () => resolve(false));
+    outgoing.end(body);
+  });
+}
 const PIN = { lat: '52.370216', lng: '4.895168' };
 
 /**
@@ -197,12 +236,14 @@ export async function measureDoorstepBombs(size: DoorstepBombSize): Promise<Door
   const pid = service.pid ?? 0;
   try {
     const driverId = 'doorstep-van';
-    const [link, recipient, links] = await Promise.all([
-      createOrder(service),
-      createOrder(service),
+    // Each phase its own link: an order's photos of the hour are its budget's, and one phase must not spend the next's.
+    const [oneLinks, recipients, links] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, () => createOrder(service))),
+      Promise.all(Array.from({ length: RECIPIENTS }, () => createOrder(service))),
       Promise.all(Array.from({ length: LINKS }, () => createOrder(service))),
       createOrder(service, { driverId }),
     ]);
+    const link = (phaseIndex: number) => [oneLinks[phaseIndex] ?? ''];
     const [bomb, largest] = await photos;
 
     const phase = async (
@@ -229,14 +270,12 @@ export async function measureDoorstepBombs(size: DoorstepBombSize): Promise<Door
         stop,
       );
       const preferences = timedLoop(
-        async () =>
-          (
-            await fetch(`${service.baseUrl}/tracking/preferences?trackingId=${recipient}`, {
-              method: 'POST',
-              headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-              body: JSON.stringify({ deliveryPreference: 20, instructions: `Ring ${saves++}` }),
-            })
-          ).ok,
+        async () => {
+          const save = saves++;
+          const body = JSON.stringify({ deliveryPreference: 20, instructions: `Ring ${save}` });
+          const address = `127.80.${Math.floor(save / 250) % 250}.${(save % 250) + 1}`;
+          return savePreferences(service.port, recipients[save % RECIPIENTS] ?? '', address, body);
+        },
         40,
         stop,
       );
@@ -284,10 +323,10 @@ export async function measureDoorstepBombs(size: DoorstepBombSize): Promise<Door
       ...PIN,
     });
     const runs = [
-      await phase('no uploads', bomb, [link], false, 0),
-      await phase('refused at once (not a photo), one link', text, [link], false),
-      await phase('bombs (49 MP), one link', bomb, [link], false),
-      await phase('9 MP AVIF, one link', largest, [link], false),
+      await phase('no uploads', bomb, link(0), false, 0),
+      await phase('refused at once (not a photo), one link', text, link(1), true),
+      await phase('bombs (49 MP), one link', bomb, link(2), true),
+      await phase('9 MP AVIF, one link', largest, link(3), true),
       await phase('9 MP AVIF, 60 links, an address each', largest, links, true),
     ];
     return { phases: runs.map((run) => run.figures), writes: runs.map((run) => run.writes) };
