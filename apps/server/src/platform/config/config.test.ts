@@ -8,6 +8,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
+      metricsHost: '127.0.0.1',
       database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
       ingestApiKeys: [],
       webhook: undefined,
@@ -48,6 +49,11 @@ describe('parseConfig', () => {
         tileUrl: 'http://tiles.local/{z}/{x}/{y}.png',
       },
     });
+  });
+
+  it('binds the metrics listener to METRICS_HOST, apart from HOST', () => {
+    expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', metricsHost: '127.0.0.1' });
+    expect(parseConfig({ METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsHost: '10.0.0.5' });
   });
 
   it('picks the store by the scheme of DATABASE_URL, with its pool size, and reads REDIS_URL', () => {

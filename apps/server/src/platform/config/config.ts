@@ -76,6 +76,7 @@ const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   METRICS_PORT: integerVariable(9464, 0, 65535),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   DATABASE_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
@@ -149,6 +150,8 @@ export interface Config {
   host: string;
   /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
   metricsPort: number;
+  /** Address of the metrics listener: loopback unless a scraper elsewhere on the private network needs it. */
+  metricsHost: string;
   /**
    * SQLite file, or PostgreSQL server with the most connections this instance opens to it and how long a
    * request waits for a connection or a query's answer before it fails with 503 (the server is away).
@@ -251,6 +254,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     host: vars.HOST,
     metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
     database:
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }

@@ -9,8 +9,8 @@ export interface MetricsServer {
 }
 
 /**
- * GET /metrics on a listener of its own (METRICS_PORT), so the metrics never reach the public port: a scraper
- * on the private network reads them, recipients cannot.
+ * GET /metrics on a listener of its own (METRICS_PORT on METRICS_HOST, loopback by default), so the metrics never
+ * reach the public port: a scraper on the private network reads them, recipients cannot.
  */
 export async function startMetricsServer(
   registry: Registry,
