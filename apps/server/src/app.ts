@@ -51,6 +51,7 @@ import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
 import { WebhookDispatcher } from './features/webhooks/dispatcher';
+import { createCursors, cursorKey } from './platform/paging/cursor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orderCacheBytes: config.orderCacheBytes,
       viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
       linkTtlDays: config.linkTtlDays,
+      cursors: createCursors(cursorKey(config.cursorSecret, config.ingestApiKeys)),
       feedback: config.feedback,
       onError: (error, context) => app.log.error({ err: error }, context),
       pushed: metrics.pushed,

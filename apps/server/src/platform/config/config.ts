@@ -134,6 +134,7 @@ const envSchema = z.object({
   FEEDBACK_KEPT: integerVariable(20, 1, 10_000),
   INGEST_MAX_KEY_FAILURES: integerVariable(20, 1, 1_000_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CURSOR_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -180,6 +181,8 @@ export interface Config {
   /** How often the retention job runs (hourly; a soak runs it every few seconds). */
   retentionIntervalMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Key the paging cursors are signed with (else one derived from the ingest keys); the same on every instance. */
+  cursorSecret: string | undefined;
   /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
   logFingerprintSalt: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
@@ -279,6 +282,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
     retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
     logLevel: vars.LOG_LEVEL,
+    cursorSecret: vars.CURSOR_SECRET,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     webDist: path.resolve(vars.WEB_DIST),
