@@ -158,6 +158,17 @@ describe('parseConfig', () => {
     );
   });
 
+  it.each([
+    'https://user:pass@hooks.example.com/in',
+    'https://user@hooks.example.com/',
+    'https://:pw@h.example.com/',
+  ])('refuses a WEBHOOK_URL with credentials (%s) at start, saying so plainly', (url) => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(() => parseConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret })).toThrow(
+      'WEBHOOK_URL: Must not carry a user name or password (the receiver checks the webhook signature instead)',
+    );
+  });
+
   it('has limits on connections, live sockets, feedback and ingest keys, each settable and checked', () => {
     const defaults = parseConfig({});
     expect(defaults.connections).toEqual({

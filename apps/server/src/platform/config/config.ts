@@ -61,6 +61,16 @@ const originSchema = z
     message: 'Must be an origin such as https://dashboard.example.com',
   });
 
+/**
+ * Where webhooks go. Credentials in it (`https://user:pass@host/`) are refused here: fetch will not send a request
+ * to such a URL, so every delivery would fail; the receiver checks each message's signature instead.
+ */
+const webhookUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
+    message: 'Must not carry a user name or password (the receiver checks the webhook signature instead)',
+  });
+
 /** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
 const webhookSecretSchema = z
   .string()
@@ -84,7 +94,7 @@ const envSchema = z.object({
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
   PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
-  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_URL: webhookUrlSchema.optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
   WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
   WEBHOOK_COALESCE_MS: integerVariable(5000, 0, 60_000),
