@@ -51,6 +51,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('builds handed-out URLs on PUBLIC_URL, by default http://localhost:$PORT', () => {
+    expect(parseConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(parseConfig({ PUBLIC_URL: 'https://track.example.com' }).publicUrl).toBe(
+      'https://track.example.com',
+    );
+    expect(() => parseConfig({ PUBLIC_URL: 'https://track.example.com/path' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('binds the metrics listener to METRICS_HOST, apart from HOST', () => {
     expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', metricsHost: '127.0.0.1' });
     expect(parseConfig({ METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsHost: '10.0.0.5' });

@@ -86,6 +86,7 @@ const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   METRICS_PORT: integerVariable(9464, 0, 65535),
+  PUBLIC_URL: originSchema.optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
@@ -159,6 +160,11 @@ const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WE
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The origin recipients reach the service at (PUBLIC_URL, default http://localhost:PORT): the URLs it hands out
+   * (share links, calendar feeds) are built on it, never on a request's Host header, which its sender chooses.
+   */
+  publicUrl: string;
   /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
   metricsPort: number;
   /** Address of the metrics listener: loopback unless a scraper elsewhere on the private network needs it. */
@@ -266,6 +272,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST,
     database:
