@@ -144,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log, metrics.bus);
+  const bus = await openBus(config.redis, app.log, metrics.bus);
   // Without WEBHOOK_URL no events are recorded and nothing is sent.
   const dispatcher =
     config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
@@ -198,11 +198,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
+  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
   // Before every route: it lists them with their budgets and checks each call's before its handler.
-  registerWriteBudgets(app, await openBudgetCounter(config.redisUrl, app.log), now);
+  registerWriteBudgets(app, await openBudgetCounter(config.redis, app.log), now);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   // In its own scope: no other route takes multipart bodies.
@@ -220,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   registerLocaleRoutes(app);
   registerHealthRoutes(app, {
-    checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
+    checks: { database: () => store.ping(), ...(config.redis && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
   });
   const hub = registerLiveRoutes(app, {

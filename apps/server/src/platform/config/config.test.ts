@@ -68,10 +68,15 @@ describe('parseConfig', () => {
   it('picks the store by the scheme of DATABASE_URL, with its pool size, and reads REDIS_URL', () => {
     const url = 'postgres://tracking:secret@db.internal:5432/tracking?sslmode=require';
     expect(
-      parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', REDIS_URL: 'redis://:pw@cache:6379' }),
+      parseConfig({
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '25',
+        REDIS_URL: 'redis://:pw@cache:6379',
+        REDIS_CHANNEL_SECRET: 'a-deployment-secret',
+      }),
     ).toMatchObject({
       database: { engine: 'postgres', url, poolSize: 25, timeoutMs: 10_000 },
-      redisUrl: 'redis://:pw@cache:6379',
+      redis: { url: 'redis://:pw@cache:6379', prefix: 'tracking:', channelSecret: 'a-deployment-secret' },
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://db/tracking' }).database).toEqual({
       engine: 'postgres',
@@ -79,7 +84,14 @@ describe('parseConfig', () => {
       poolSize: 10,
       timeoutMs: 10_000,
     });
-    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({}).redis).toBeUndefined();
+  });
+
+  it('takes REDIS_PREFIX, and needs REDIS_CHANNEL_SECRET beside REDIS_URL (channels must agree across instances)', () => {
+    const redis = { REDIS_URL: 'redis://cache:6379', REDIS_CHANNEL_SECRET: 'a-deployment-secret' };
+    expect(parseConfig({ ...redis, REDIS_PREFIX: 'staging:' }).redis?.prefix).toBe('staging:');
+    expect(() => parseConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_CHANNEL_SECRET/);
+    expect(() => parseConfig({ ...redis, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('refuses bad database, pool and Redis settings without echoing a password', () => {

@@ -7,6 +7,7 @@ import { defaultMaxSockets } from '../security/socket-capacity';
 import type { EnumerationLimits } from '../security/miss-counter';
 import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
+import type { RedisSettings } from '../bus/redis-naming';
 
 /** The repository root: the folder holding `apps/`, wherever below apps/server this code runs (src or dist). */
 export const REPO_ROOT = repoRootAbove(fileURLToPath(import.meta.url));
@@ -92,6 +93,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   DATABASE_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   REDIS_URL: redisUrlSchema.optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'Must be 1 to 64 letters, digits and : . _ -')
+    .default('tracking:'),
+  REDIS_CHANNEL_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
   PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
@@ -152,10 +158,16 @@ const envSchema = z.object({
 });
 
 /** Settings that only make sense together. */
-const checkedEnvSchema = envSchema.refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
-  path: ['WEBHOOK_SECRET'],
-  message: 'Must be set when WEBHOOK_URL is',
-});
+const checkedEnvSchema = envSchema
+  .refine((vars) => !vars.WEBHOOK_URL || vars.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'Must be set when WEBHOOK_URL is',
+  })
+  // Order channels are named by a fingerprint under it: a random one per process would split the instances.
+  .refine((vars) => !vars.REDIS_URL || vars.REDIS_CHANNEL_SECRET, {
+    path: ['REDIS_CHANNEL_SECRET'],
+    message: 'Must be set when REDIS_URL is (the same long random key on every instance)',
+  });
 
 export interface Config {
   port: number;
@@ -176,8 +188,8 @@ export interface Config {
   database:
     | { engine: 'sqlite'; path: string }
     | { engine: 'postgres'; url: string; poolSize: number; timeoutMs: number };
-  /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
-  redisUrl: string | undefined;
+  /** Redis for live updates and counters across instances; unset, they stay in this process (one instance). */
+  redis: RedisSettings | undefined;
   /** Memory the order views kept for reads may take (0: none kept). */
   orderCacheBytes: number;
   /** Memory rendered tracking pages kept for reuse may take (PAGE_CACHE_MB; 0: every answer renders). */
@@ -279,7 +291,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE, timeoutMs: vars.DATABASE_TIMEOUT_MS },
-    redisUrl: vars.REDIS_URL,
+    redis:
+      vars.REDIS_URL && vars.REDIS_CHANNEL_SECRET
+        ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX, channelSecret: vars.REDIS_CHANNEL_SECRET }
+        : undefined,
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
