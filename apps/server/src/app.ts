@@ -24,6 +24,7 @@ import { Metrics } from './platform/observability/metrics';
 import { registerRequestMetrics } from './platform/observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './platform/observability/request-id';
 import { registerHealthRoutes } from './platform/health/health-routes';
+import type { Readiness } from './platform/health/readiness';
 import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     live: { hub: LiveHub; bus: Bus };
     /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
     lifecycle: { stopping: boolean };
+    /** What /readyz checks; the metrics listener's /readyz (server.ts) answers its detail. */
+    readiness: Readiness;
     /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
     metrics: Metrics;
     /** Periodic jobs; server.ts starts them, tests run them once. */
@@ -219,10 +222,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/ingest' },
   );
   registerLocaleRoutes(app);
-  registerHealthRoutes(app, {
+  const readiness: Readiness = {
     checks: { database: () => store.ping(), ...(config.redis && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
-  });
+  };
+  registerHealthRoutes(app, readiness);
+  app.decorate('readiness', readiness);
   const hub = registerLiveRoutes(app, {
     ...config.live,
     limits: config.live,

@@ -78,6 +78,7 @@ if (config.metricsPort !== 0) {
     app.metrics.registry,
     config.metricsPort,
     config.metricsHost,
+    app.readiness,
   );
   app.addHook('onClose', () => metricsServer.close());
 }

@@ -2877,7 +2877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,21 +5531,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "OK",
-                     *       "payload": {
-                     *         "database": "ok",
-                     *         "redis": "ok"
-                     *       }
+                     *       "payload": {}
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            /** @enum {string} */
-                            database: "ok";
-                            /** @enum {string} */
-                            redis?: "ok";
-                        };
+                        payload: Record<string, never>;
                     };
                 };
             };
@@ -5564,7 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error */
+            /** @description {message: 'Not ready', code: 'unavailable'}: the instance does not serve now */
             503: {
                 headers: {
                     [name: string]: unknown;
