@@ -35,6 +35,7 @@ const env = async () => ({
   DATABASE_URL: schema.url,
   DATABASE_POOL_SIZE: '5',
   REDIS_URL: redisUrl,
+  REDIS_CHANNEL_SECRET: 'soak-redis-channel-secret',
   METRICS_PORT: String(await freePort()),
   WEBHOOK_URL: receiver.url,
   WEBHOOK_SECRET: 'whsec_c29hay1zZWNyZXQtb2YtdHdlbnR5LWZvdXItYnl0ZXM=',

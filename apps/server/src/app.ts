@@ -24,6 +24,7 @@ import { Metrics } from './platform/observability/metrics';
 import { registerRequestMetrics } from './platform/observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './platform/observability/request-id';
 import { registerHealthRoutes } from './platform/health/health-routes';
+import type { Readiness } from './platform/health/readiness';
 import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
@@ -54,6 +55,7 @@ import { registerWriteBudgets } from './platform/security/write-budgets';
 import { WebhookDispatcher } from './features/webhooks/dispatcher';
 import { createPushSending, type PushSending } from './features/push/push-wiring';
 import { localeDirectory } from './platform/http/locale-file';
+import { createCursors, cursorKey } from './platform/paging/cursor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,8 @@ declare module 'fastify' {
     live: { hub: LiveHub; bus: Bus };
     /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
     lifecycle: { stopping: boolean };
+    /** What /readyz checks; the metrics listener's /readyz (server.ts) answers its detail. */
+    readiness: Readiness;
     /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
     metrics: Metrics;
     /** Periodic jobs; server.ts starts them, tests run them once. */
@@ -150,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log, metrics.bus);
+  const bus = await openBus(config.redis, app.log, metrics.bus);
   // Without WEBHOOK_URL no events are recorded and nothing is sent.
   const dispatcher =
     config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
@@ -172,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       orderCacheBytes: config.orderCacheBytes,
       viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
       linkTtlDays: config.linkTtlDays,
+      cursors: createCursors(cursorKey(config.cursorSecret, config.ingestApiKeys)),
       feedback: config.feedback,
       onError: (error, context) => app.log.error({ err: error }, context),
       pushed: metrics.pushed,
@@ -233,11 +238,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
+  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
   // Before every route: it lists them with their budgets and checks each call's before its handler.
-  registerWriteBudgets(app, await openBudgetCounter(config.redisUrl, app.log), now);
+  registerWriteBudgets(app, await openBudgetCounter(config.redis, app.log), now);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   // In its own scope: no other route takes multipart bodies.
@@ -255,10 +260,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/ingest' },
   );
   registerLocaleRoutes(app);
-  registerHealthRoutes(app, {
-    checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
+  const readiness: Readiness = {
+    checks: { database: () => store.ping(), ...(config.redis && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
-  });
+  };
+  registerHealthRoutes(app, readiness);
+  app.decorate('readiness', readiness);
   const hub = registerLiveRoutes(app, {
     ...config.live,
     limits: config.live,

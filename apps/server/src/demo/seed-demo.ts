@@ -8,6 +8,7 @@ import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';
 import { demoOrders } from './demo-orders';
 import { trailTowards } from './driver-trail';
+import { createCursors, cursorKey } from '../platform/paging/cursor';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -91,6 +92,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
       outlet: { publish: () => undefined },
       viewFeed: WRITE_ONLY_FEED,
       orderCacheBytes: 0,
+      // The demo pages through nothing: cursors signed with a key of its own.
+      cursors: createCursors(cursorKey(undefined, [])),
       onError: () => undefined,
       // The demo sends no feedback; the limits only need to be there.
       feedback: { perHour: 1, kept: 1 },

@@ -6,7 +6,6 @@ import {
   type Locale,
 } from '@tracking/core';
 import { calendarFeedResponseSchema } from '@tracking/core/schemas';
-import type { FastifyRequest } from 'fastify';
 import { sendOk } from '../../platform/http/reply';
 import { z } from 'zod';
 import { icsOf } from './calendar-ics';
@@ -25,9 +24,6 @@ const calendarQuerySchema = trackingQuerySchema.extend({
     .describe('The language of the entry; by default the delivery country’s'),
 });
 
-/** Where the page is served, as the recipient's browser reached it (behind TRUST_PROXY, the proxy's host). */
-const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The feed's URLs under its view-only id: to download, and to subscribe to (webcal://). */
 function feedOf(origin: string, calendarId: string): CalendarFeed {
   const url = `${origin}${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId: calendarId }).toString()}`;
@@ -42,6 +38,8 @@ function feedOf(origin: string, calendarId: string): CalendarFeed {
  */
 export function registerCalendarRoutes(app: AppInstance) {
   const translations = createTranslations(localeDirectory(app.config));
+  // URLs are built on PUBLIC_URL, never on the Host header: a forged one would send calendars to its own host.
+  const pageOrigin = app.config.publicUrl;
   app.post(
     SERVICE_PATHS.calendarFeed,
     {
@@ -62,7 +60,7 @@ export function registerCalendarRoutes(app: AppInstance) {
       },
     },
     async (request, reply) =>
-      sendOk(reply, feedOf(pageOrigin(request), await app.domain.calendar.feedId(request.query.trackingId))),
+      sendOk(reply, feedOf(pageOrigin, await app.domain.calendar.feedId(request.query.trackingId))),
   );
   app.get(
     SERVICE_PATHS.calendar,
@@ -93,7 +91,7 @@ export function registerCalendarRoutes(app: AppInstance) {
       const locale: Locale =
         lang && isSupportedLocale(lang) ? lang : defaultLocaleForCountry(feed.view.countryCode);
       // The share view, under the feed's view-only id: calendars sync to devices the recipient never checks.
-      const pageUrl = `${pageOrigin(request)}/${encodeURIComponent(feed.view.viewId)}/${locale}`;
+      const pageUrl = `${pageOrigin}/${encodeURIComponent(feed.view.viewId)}/${locale}`;
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="parcel.ics"')

@@ -3,6 +3,10 @@ import ical, { type VEvent } from 'node-ical';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
+/** Handed-out URLs are built from PUBLIC_URL; the Host header a request came with (here a forged one) never shows. */
+const PUBLIC_URL = 'https://track.example.com';
+const FORGED_HOST = 'attacker.example';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -20,21 +24,21 @@ describeEachEngine('the calendar feed', (engine) => {
   let now: Date;
   beforeEach(async () => {
     now = new Date('2026-03-10T08:00:00.000Z');
-    test = await startTestApp({ LINK_TTL_DAYS: '30' }, { now: () => now, engine });
+    test = await startTestApp({ LINK_TTL_DAYS: '30', PUBLIC_URL }, { now: () => now, engine });
   });
   afterEach(() => test.close());
 
   const feed = (id: string, lang = 'en_GB') =>
     test.app.inject({
       url: `/tracking/calendar.ics?trackingId=${id}&lang=${lang}`,
-      headers: { host: 'track.example.com' },
+      headers: { host: FORGED_HOST },
     });
 
   const feedUrls = async (id: string) => {
     const response = await test.app.inject({
       method: 'POST',
       url: `/tracking/calendar?trackingId=${id}`,
-      headers: { host: 'track.example.com' },
+      headers: { host: FORGED_HOST },
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ payload: { calendarId: string; url: string; subscribeUrl: string } }>().payload;
@@ -47,7 +51,7 @@ describeEachEngine('the calendar feed', (engine) => {
     expect(urls.calendarId).not.toBe(trackingId);
     expect(urls).toEqual({
       calendarId: urls.calendarId,
-      url: `http://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
+      url: `https://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
       subscribeUrl: `webcal://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
     });
     expect(await feedUrls(trackingId)).toEqual(urls);
@@ -96,8 +100,8 @@ describeEachEngine('the calendar feed', (engine) => {
     // The owner's link never reaches a calendar: the event links the share view, under the order's calendar id.
     expect(response.body).not.toContain(trackingId);
     const { calendarId } = await feedUrls(trackingId);
-    expect(event.description).toContain(`http://track.example.com/${calendarId}/en_GB`);
-    expect(event.url).toMatchObject({ val: `http://track.example.com/${calendarId}/en_GB` });
+    expect(event.description).toContain(`https://track.example.com/${calendarId}/en_GB`);
+    expect(event.url).toMatchObject({ val: `https://track.example.com/${calendarId}/en_GB` });
     expect(response.body).not.toContain('Vesterbrogade');
 
     const danish = eventOf((await feed(trackingId, 'da_DK')).body);

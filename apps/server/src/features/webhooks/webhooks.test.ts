@@ -166,4 +166,13 @@ describe('webhooks switched off', () => {
     expect(page).toEqual({ events: [], nextCursor: null });
     await test.close();
   });
+
+  it('refuses a cursor it did not give, although well formed, with a 400 naming cursor', async () => {
+    const test = await startTestApp();
+    const forged = Buffer.from(JSON.stringify(5)).toString('base64url');
+    const response = await test.ingest('GET', `/ingest/webhooks/events?cursor=${forged}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ key: 'cursor' }] });
+    await test.close();
+  });
 });

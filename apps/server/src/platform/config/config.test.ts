@@ -9,6 +9,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
+      metricsHost: '127.0.0.1',
       database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
       ingestApiKeys: [],
       webhook: undefined,
@@ -51,13 +52,32 @@ describe('parseConfig', () => {
     });
   });
 
+  it('builds handed-out URLs on PUBLIC_URL, by default http://localhost:$PORT', () => {
+    expect(parseConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(parseConfig({ PUBLIC_URL: 'https://track.example.com' }).publicUrl).toBe(
+      'https://track.example.com',
+    );
+    expect(() => parseConfig({ PUBLIC_URL: 'https://track.example.com/path' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('binds the metrics listener to METRICS_HOST, apart from HOST', () => {
+    expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', metricsHost: '127.0.0.1' });
+    expect(parseConfig({ METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsHost: '10.0.0.5' });
+  });
+
   it('picks the store by the scheme of DATABASE_URL, with its pool size, and reads REDIS_URL', () => {
     const url = 'postgres://tracking:secret@db.internal:5432/tracking?sslmode=require';
     expect(
-      parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', REDIS_URL: 'redis://:pw@cache:6379' }),
+      parseConfig({
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '25',
+        REDIS_URL: 'redis://:pw@cache:6379',
+        REDIS_CHANNEL_SECRET: 'a-deployment-secret',
+      }),
     ).toMatchObject({
       database: { engine: 'postgres', url, poolSize: 25, timeoutMs: 10_000 },
-      redisUrl: 'redis://:pw@cache:6379',
+      redis: { url: 'redis://:pw@cache:6379', prefix: 'tracking:', channelSecret: 'a-deployment-secret' },
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://db/tracking' }).database).toEqual({
       engine: 'postgres',
@@ -65,7 +85,14 @@ describe('parseConfig', () => {
       poolSize: 10,
       timeoutMs: 10_000,
     });
-    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({}).redis).toBeUndefined();
+  });
+
+  it('takes REDIS_PREFIX, and needs REDIS_CHANNEL_SECRET beside REDIS_URL (channels must agree across instances)', () => {
+    const redis = { REDIS_URL: 'redis://cache:6379', REDIS_CHANNEL_SECRET: 'a-deployment-secret' };
+    expect(parseConfig({ ...redis, REDIS_PREFIX: 'staging:' }).redis?.prefix).toBe('staging:');
+    expect(() => parseConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_CHANNEL_SECRET/);
+    expect(() => parseConfig({ ...redis, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('refuses bad database, pool and Redis settings without echoing a password', () => {
@@ -150,6 +177,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ WEBHOOK_URL: 'https://hooks.example.com/in' })).toThrow(/WEBHOOK_SECRET/);
     expect(() => parseConfig({ WEBHOOK_URL: 'https://h.example.com', WEBHOOK_SECRET: 'plain' })).toThrow(
       /WEBHOOK_SECRET/,
+    );
+  });
+
+  it.each([
+    'https://user:pass@hooks.example.com/in',
+    'https://user@hooks.example.com/',
+    'https://:pw@h.example.com/',
+  ])('refuses a WEBHOOK_URL with credentials (%s) at start, saying so plainly', (url) => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(() => parseConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret })).toThrow(
+      'WEBHOOK_URL: Must not carry a user name or password (the receiver checks the webhook signature instead)',
     );
   });
 

@@ -7,6 +7,7 @@ import { defaultMaxConnections, defaultMaxSockets } from '../security/socket-cap
 import type { EnumerationLimits } from '../security/miss-counter';
 import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
+import type { RedisSettings } from '../bus/redis-naming';
 
 /** The repository root: the folder holding `apps/`, wherever below apps/server this code runs (src or dist). */
 export const REPO_ROOT = repoRootAbove(fileURLToPath(import.meta.url));
@@ -61,6 +62,16 @@ const originSchema = z
     message: 'Must be an origin such as https://dashboard.example.com',
   });
 
+/**
+ * Where webhooks go. Credentials in it (`https://user:pass@host/`) are refused here: fetch will not send a request
+ * to such a URL, so every delivery would fail; the receiver checks each message's signature instead.
+ */
+const webhookUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
+    message: 'Must not carry a user name or password (the receiver checks the webhook signature instead)',
+  });
+
 /** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
 const webhookSecretSchema = z
   .string()
@@ -76,14 +87,21 @@ const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   METRICS_PORT: integerVariable(9464, 0, 65535),
+  PUBLIC_URL: originSchema.optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: databaseUrlSchema.default({ engine: 'sqlite', path: './data/tracking.sqlite' }),
   DATABASE_POOL_SIZE: integerVariable(10, 1, 1000),
   DATABASE_TIMEOUT_MS: integerVariable(10_000, 100, 600_000),
   REDIS_URL: redisUrlSchema.optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'Must be 1 to 64 letters, digits and : . _ -')
+    .default('tracking:'),
+  REDIS_CHANNEL_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   ORDER_CACHE_MB: integerVariable(128, 0, 1_048_576),
   PAGE_CACHE_MB: integerVariable(32, 0, 1_048_576),
   INGEST_API_KEY: ingestKeysSchema.default([]),
-  WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEBHOOK_URL: webhookUrlSchema.optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
   WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
   WEBHOOK_COALESCE_MS: integerVariable(5000, 0, 60_000),
@@ -135,6 +153,7 @@ const envSchema = z.object({
   FEEDBACK_KEPT: integerVariable(20, 1, 10_000),
   INGEST_MAX_KEY_FAILURES: integerVariable(20, 1, 1_000_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CURSOR_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
@@ -192,13 +211,25 @@ const checkedEnvSchema = envSchema
     for (const name of VAPID_VARIABLES.filter((variable) => vars[variable] === undefined)) {
       context.addIssue({ code: 'custom', path: [name], message: `Must be set with ${set.join(' and ')}` });
     }
+  })
+  // Order channels are named by a fingerprint under it: a random one per process would split the instances.
+  .refine((vars) => !vars.REDIS_URL || vars.REDIS_CHANNEL_SECRET, {
+    path: ['REDIS_CHANNEL_SECRET'],
+    message: 'Must be set when REDIS_URL is (the same long random key on every instance)',
   });
 
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The origin recipients reach the service at (PUBLIC_URL, default http://localhost:PORT): the URLs it hands out
+   * (share links, calendar feeds) are built on it, never on a request's Host header, which its sender chooses.
+   */
+  publicUrl: string;
   /** Port of the metrics listener (GET /metrics), apart from the public one; 0: no metrics listener. */
   metricsPort: number;
+  /** Address of the metrics listener: loopback unless a scraper elsewhere on the private network needs it. */
+  metricsHost: string;
   /**
    * SQLite file, or PostgreSQL server with the most connections this instance opens to it and how long a
    * request waits for a connection or a query's answer before it fails with 503 (the server is away).
@@ -206,8 +237,8 @@ export interface Config {
   database:
     | { engine: 'sqlite'; path: string }
     | { engine: 'postgres'; url: string; poolSize: number; timeoutMs: number };
-  /** Redis for live updates across instances; unset, updates stay in this process (one instance). */
-  redisUrl: string | undefined;
+  /** Redis for live updates and counters across instances; unset, they stay in this process (one instance). */
+  redis: RedisSettings | undefined;
   /** Memory the order views kept for reads may take (0: none kept). */
   orderCacheBytes: number;
   /** Memory rendered tracking pages kept for reuse may take (PAGE_CACHE_MB; 0: every answer renders). */
@@ -227,6 +258,8 @@ export interface Config {
   /** How often the retention job runs (hourly; a soak runs it every few seconds). */
   retentionIntervalMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Key the paging cursors are signed with (else one derived from the ingest keys); the same on every instance. */
+  cursorSecret: string | undefined;
   /** Key of the log fingerprints of ids; set the same on every instance so their lines correlate. */
   logFingerprintSalt: string | undefined;
   /** On SIGTERM, how long /readyz answers 503 while the instance still serves, before sockets close. */
@@ -321,12 +354,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: vars.PORT,
     host: vars.HOST,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
     database:
       vars.DATABASE_URL.engine === 'sqlite'
         ? { engine: 'sqlite', path: path.resolve(vars.DATABASE_URL.path) }
         : { ...vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE, timeoutMs: vars.DATABASE_TIMEOUT_MS },
-    redisUrl: vars.REDIS_URL,
+    redis:
+      vars.REDIS_URL && vars.REDIS_CHANNEL_SECRET
+        ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX, channelSecret: vars.REDIS_CHANNEL_SECRET }
+        : undefined,
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
@@ -346,6 +384,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
     retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
     logLevel: vars.LOG_LEVEL,
+    cursorSecret: vars.CURSOR_SECRET,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_SECONDS * 1000,
     webDist: path.resolve(vars.WEB_DIST),

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
@@ -261,10 +262,16 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
   titleWithSkip('the limit across two instances sharing Redis', [SKIP_REASONS.redis]),
   () => {
     it('blocks an address whose misses were spread over both instances', async () => {
-      const env = { ...limits, TRUST_PROXY: 'true', REDIS_URL: TEST_SERVERS.redisUrl ?? '' };
+      const random = () => Math.floor(Math.random() * 0xffff).toString(16);
+      const prefix = `test-enumeration-${random()}:`;
+      const env = {
+        ...limits,
+        TRUST_PROXY: 'true',
+        REDIS_URL: TEST_SERVERS.redisUrl ?? '',
+        REDIS_PREFIX: prefix,
+      };
       const [first, second] = await Promise.all([startTestApp(env), startTestApp(env)]);
       // A fresh /64 per run (the group counted): the counter lives in the shared Redis beyond this test.
-      const random = () => Math.floor(Math.random() * 0xffff).toString(16);
       const headers = from(`2001:db8:${random()}:${random()}::1`);
       for (let probe = 0; probe < 20; probe++) {
         const instance = probe % 2 === 0 ? first : second;
@@ -276,6 +283,10 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
         expect(response.statusCode).toBe(429);
       }
       await Promise.all([first.close(), second.close()]);
+      // Its keys are the deployment's: under REDIS_PREFIX.
+      const redis = new Redis(TEST_SERVERS.redisUrl ?? '');
+      expect(await redis.keys(`${prefix}enumeration:block:*`)).toHaveLength(1);
+      redis.disconnect();
     });
 
     it('does not block a NAT reading real links at once, and adds up misses across instances', async () => {

@@ -5902,21 +5902,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "OK",
-                     *       "payload": {
-                     *         "database": "ok",
-                     *         "redis": "ok"
-                     *       }
+                     *       "payload": {}
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            /** @enum {string} */
-                            database: "ok";
-                            /** @enum {string} */
-                            redis?: "ok";
-                        };
+                        payload: Record<string, never>;
                     };
                 };
             };
@@ -5935,7 +5927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error */
+            /** @description {message: 'Not ready', code: 'unavailable'}: the instance does not serve now */
             503: {
                 headers: {
                     [name: string]: unknown;
