@@ -147,9 +147,10 @@ describe.skipIf(skipReasons.some(Boolean))(
       for (const instance of [a, b]) {
         // Out of the load balancer's rotation (readiness), yet alive and still serving what it can.
         const readiness = await instance.request('GET', '/readyz');
-        expect([readiness.status, await readiness.json()]).toMatchObject([
+        // The public answer names no dependency (the detail is on the metrics listener).
+        expect([readiness.status, await readiness.json()]).toEqual([
           503,
-          { errors: [{ key: 'redis', message: 'Redis does not answer' }] },
+          { message: 'Not ready', code: 'unavailable' },
         ]);
         expect((await instance.request('GET', '/healthz')).status).toBe(200);
         expect((await instance.request('GET', `/tracking/?trackingId=${trackingId}`)).status).toBe(200);
@@ -167,7 +168,7 @@ describe.skipIf(skipReasons.some(Boolean))(
       await expect.poll(readyA, { timeout: 10_000 }).toBe(200);
       await a.ingest('POST', '/ingest/drivers/van-redis/positions', positionAt(55.663));
       await locationAt(onB, 55.663);
-      expect(await (await b.request('GET', '/readyz')).json()).toMatchObject({ payload: { redis: 'ok' } });
+      expect(await (await b.request('GET', '/readyz')).json()).toEqual({ status: 'OK', payload: {} });
     });
 
     it('a final status given while Redis is away reaches the page once it is back', async () => {
