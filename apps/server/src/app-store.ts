@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './store/database';
 import type { Store } from './store/store';
+import * as accounts from './features/ingest/accounts-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
 import * as drivers from './order-view/store/driver-queries';
 import {
@@ -40,13 +41,21 @@ export class KyselyStore implements Store {
   }
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
+  insertAccount: Store['insertAccount'] = (account) => accounts.insertAccount(this.db, account);
+  updateAccount: Store['updateAccount'] = (id, changes, at) =>
+    accounts.updateAccount(this.db, id, changes, at);
+  findAccount = (id: string) => accounts.findAccount(this.db, id);
+  listAccounts: Store['listAccounts'] = (query) => accounts.listAccounts(this.db, query);
 
   /** Order writes take their change number in their transaction (one of their own when called alone). */
-  insertOrder: Store['insertOrder'] = (order) =>
-    this.inTransactionOf(async (tx) => orders.insertOrder(tx.db, order, await tx.changeSeq()));
+  insertOrder: Store['insertOrder'] = (order, createFingerprint = null) =>
+    this.inTransactionOf(async (tx) =>
+      orders.insertOrder(tx.db, order, createFingerprint, await tx.changeSeq()),
+    );
   findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);
   findOrderWithAccount = (trackingId: string) => this.reads.findOrderWithAccount(this.db, trackingId);
-  findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
+  findOrdersByExternalId: Store['findOrdersByExternalId'] = (externalId, accountId) =>
+    orders.findOrdersByExternalId(this.db, externalId, accountId);
   updateOrder: Store['updateOrder'] = (trackingId, update) =>
     this.inTransactionOf(async (tx) => orders.updateOrder(tx.db, trackingId, update, await tx.changeSeq()));
   countOrders = () => orders.countOrders(this.db);

@@ -1,6 +1,7 @@
 import type { DomainDeps } from './order-view/deps';
 import { createAnonymiser } from './order-view/anonymiser';
 import type { PersonalData } from './order-view/personal-data';
+import { createAccounts } from './features/ingest/accounts-service';
 import { createDoorstepCard } from './features/doorstep/doorstep-service';
 import { createDrivers } from './features/ingest/drivers-service';
 import { createIdempotency } from './features/ingest/idempotency-service';
@@ -28,6 +29,7 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
   const shares = createShareLinks(deps, views);
   return {
     ingest,
+    accounts: createAccounts(deps),
     anonymiser: createAnonymiser(deps, personalData),
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),

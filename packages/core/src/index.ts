@@ -48,8 +48,8 @@ export type {
   ServerMessage,
 } from './live/live-messages';
 export type { RuntimeConfig } from './config/runtime-config';
+export type { AccountInput, AccountPatch, AccountView } from './ingest/account-schema';
 export type {
-  AccountInput,
   AddEventBody,
   AddEventInput,
   CreateOrderBody,

@@ -5,6 +5,7 @@ export * from './order/tracking-id-schema';
 export * from './live/live-messages';
 export * from './config/runtime-config';
 export * from './theme/theme';
+export * from './ingest/account-schema';
 export * from './ingest/ingest-schema';
 export * from './ingest/webhook-schema';
 export * from './ingest/provider-schema';

@@ -21,8 +21,11 @@ export interface AccountsTable {
 
 export interface OrdersTable {
   tracking_id: string;
+  /** Unique within the account. */
   external_id: string | null;
   account_id: string;
+  /** Hash of the create call's body: a create sent again under the same externalId must match it. */
+  create_fingerprint?: string | null;
   status_code: number;
   promised_time: string | null;
   time_diff_ms: number;

@@ -23,6 +23,17 @@ export interface AccountRecord {
   updatedAt: IsoTime;
 }
 
+/** The account fields a PATCH (or an order's account block) may change. */
+export type AccountChanges = Partial<Omit<AccountRecord, 'id' | 'updatedAt'>>;
+
+/** An order found by its merchant's externalId. */
+export interface ExternalIdMatch {
+  trackingId: string;
+  accountId: string;
+  /** Hash of the body that created it; null for orders created before it was kept. */
+  createFingerprint: string | null;
+}
+
 export interface OrderRecord {
   trackingId: string;
   externalId: string | null;
@@ -235,16 +246,27 @@ export interface Store {
    */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
 
-  /** Whether the account was created or any of its content changed. */
+  /** Creates or replaces the account; whether it was created or any of its content changed. */
   upsertAccount(account: AccountRecord): Promise<boolean>;
+  /** Creates the account; false (nothing written) when it exists. */
+  insertAccount(account: AccountRecord): Promise<boolean>;
+  /** Changes the fields given; false when the account is missing or nothing differed. */
+  updateAccount(id: string, changes: AccountChanges, updatedAt: IsoTime): Promise<boolean>;
+  findAccount(id: string): Promise<AccountRecord | undefined>;
+  /** Accounts in id order, after `afterId`. */
+  listAccounts(query: { afterId?: string; limit: number }): Promise<AccountRecord[]>;
 
-  /** Inserts the order; false (and nothing written) when its externalId is already taken. */
-  insertOrder(order: OrderRecord): Promise<boolean>;
+  /**
+   * Inserts the order with the fingerprint of the call that created it; false (and nothing written) when its
+   * externalId is already taken in its account.
+   */
+  insertOrder(order: OrderRecord, createFingerprint?: string | null): Promise<boolean>;
   findOrder(trackingId: string): Promise<OrderRecord | undefined>;
   findOrderWithAccount(
     trackingId: string,
   ): Promise<{ order: OrderRecord; account: AccountRecord } | undefined>;
-  findTrackingIdByExternalId(externalId: string): Promise<string | undefined>;
+  /** Orders with this externalId: in one account (at most one), or in every account. */
+  findOrdersByExternalId(externalId: string, accountId?: string): Promise<ExternalIdMatch[]>;
   updateOrder(trackingId: string, update: OrderUpdate): Promise<void>;
   countOrders(): Promise<number>;
   /** The account's orders that are not final: the only ones a live socket can be open on. */
@@ -299,8 +321,9 @@ export interface Store {
    * `now`; true when `holder` holds it afterwards.
    */
   takeLease(job: string, holder: string, now: IsoTime, until: IsoTime): Promise<boolean>;
-  /** Orders changed at or after `updatedSince` (when given), after `after`, in commit order. */
+  /** Orders (of one account, when given) changed at or after `updatedSince`, after `after`, in commit order. */
   listOrderChanges(query: {
+    accountId?: string;
     updatedSince?: IsoTime;
     after?: ChangePosition;
     limit: number;

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'share_link_not_found',
   'doorstep_photo_not_found',
   'webhook_event_not_found',
+  'account_not_found',
+  'key_not_found',
   'translations_not_found',
   'conflict',
   'idempotency_mismatch',

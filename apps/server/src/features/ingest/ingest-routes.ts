@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { MemoryMissCounter } from '../../platform/security/miss-counter';
 import { requireIngestKey } from '../../platform/security/ingest-auth';
+import { registerAccountRoutes } from './accounts-routes';
 import { registerDriverIngestRoutes } from './drivers-routes';
 import { idempotencyGate, keepIdempotentAnswer } from './idempotency-hook';
 import { registerOrderFeedRoutes } from './order-feed-routes';
@@ -19,6 +20,7 @@ export async function registerIngestRoutes(app: AppInstance) {
   app.addHook('preValidation', idempotencyGate(app.domain));
   app.addHook('onSend', keepIdempotentAnswer);
   registerOrderIngestRoutes(app);
+  registerAccountRoutes(app);
   registerOrderFeedRoutes(app);
   registerDriverIngestRoutes(app);
 }

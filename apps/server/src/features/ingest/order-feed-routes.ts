@@ -17,18 +17,23 @@ export function registerOrderFeedRoutes(app: AppInstance) {
         tags: ['ingest'],
         security: [{ ingestKey: [] }],
         summary:
-          'Find an order by externalId, or read the change feed: orders changed since updatedSince, in commit order',
+          "Find orders by the merchant's externalId (one per account), or read the change feed (of every account, or of accountId): orders changed since updatedSince, in commit order",
         querystring: orderListQuerySchema,
         response: {
           200: okResponseSchema(orderPageSchema),
-          400: errorBodySchema.describe('Invalid query or cursor'),
+          400: errorBodySchema.describe(
+            'Invalid query or cursor, or parameters that do not go together (externalId with updatedSince or cursor)',
+          ),
           401: errorBodySchema.describe('Missing or wrong bearer key'),
         },
       },
     },
     async (request, reply) => {
       const { externalId, ...page } = request.query;
-      return sendOk(reply, externalId ? await feed.byExternalId(externalId) : await feed.changes(page));
+      return sendOk(
+        reply,
+        externalId ? await feed.byExternalId(externalId, page.accountId) : await feed.changes(page),
+      );
     },
   );
 }

@@ -5,9 +5,10 @@ import type { ChangePosition, Store } from '../../store/store';
 /** Orders in change-feed order: by change number, then tracking id (orders older than the feed share 0). */
 export async function listOrderChanges(
   db: Kysely<Database>,
-  { updatedSince, after, limit }: Parameters<Store['listOrderChanges']>[0],
+  { accountId, updatedSince, after, limit }: Parameters<Store['listOrderChanges']>[0],
 ): Promise<ChangePosition[]> {
   let query = db.selectFrom('orders').select(['change_seq', 'tracking_id']);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
   if (updatedSince !== undefined) query = query.where('updated_at', '>=', updatedSince);
   if (after !== undefined) {
     query = query.where((eb) =>

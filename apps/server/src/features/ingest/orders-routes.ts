@@ -4,8 +4,6 @@ import { sendOk } from '../../platform/http/reply';
 import { sendPhoto } from '../../platform/http/photo-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import {
-  accountBodySchema,
-  accountIdParamsSchema,
   addEventBodySchema,
   createOrderBodySchema,
   ingestOrderSchema,
@@ -26,7 +24,7 @@ const orderErrors = {
 };
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 
-/** Orders, their timeline and merchant accounts, written by the provider's systems. */
+/** Orders and their timeline, written by the provider's systems. */
 export function registerOrderIngestRoutes(app: AppInstance) {
   const { ingest: orders } = app.domain;
 
@@ -135,26 +133,5 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     },
     async (request, reply) =>
       sendOk(reply, await app.domain.anonymiser.anonymiseOrder(request.params.trackingId)),
-  );
-
-  app.put(
-    '/accounts/:accountId',
-    {
-      config: { budget: ingestCharter.budgets.provider },
-      schema: {
-        ...ingest,
-        summary: 'Create or replace a merchant account (trackingEnabled: false makes its links Forbidden)',
-        params: accountIdParamsSchema,
-        body: accountBodySchema,
-        response: { 200: okResponseSchema(accountBodySchema.extend({ id: z.string() })), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { updatedAt: _updatedAt, ...account } = await orders.upsertAccount(
-        request.params.accountId,
-        request.body,
-      );
-      return sendOk(reply, account);
-    },
   );
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   accountBodySchema,
+  accountPatchSchema,
+  merchantAccountSchema,
   addEventBodySchema,
   createOrderBodySchema,
   errorBodySchema,
@@ -30,6 +32,8 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [updateOrderBodySchema, 'UpdateOrderBody'],
   [addEventBodySchema, 'AddEventBody'],
   [accountBodySchema, 'AccountBody'],
+  [accountPatchSchema, 'AccountPatch'],
+  [merchantAccountSchema, 'MerchantAccount'],
   [positionsBodySchema, 'PositionsBody'],
   [routeBodySchema, 'RouteBody'],
   [preferencesBodySchema, 'PreferencesBody'],

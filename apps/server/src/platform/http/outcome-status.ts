@@ -13,6 +13,8 @@ export const OUTCOME_STATUS: Readonly<Record<ErrorCode, number>> = {
   share_link_not_found: 404,
   doorstep_photo_not_found: 404,
   webhook_event_not_found: 404,
+  account_not_found: 404,
+  key_not_found: 404,
   translations_not_found: 404,
   request_timeout: 408,
   conflict: 409,

@@ -10,6 +10,7 @@ import { shareAndCalendarMigration } from './0011-share-and-calendar';
 import { doorstepMigration } from './0012-doorstep';
 import { webhookCoalescingMigration } from './0013-webhook-coalescing';
 import { personalDataMigration } from './0014-personal-data';
+import { externalIdPerAccountMigration } from './0015-external-id-per-account';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -26,6 +27,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0012-doorstep': doorstepMigration(engine),
     '0013-webhook-coalescing': webhookCoalescingMigration,
     '0014-personal-data': personalDataMigration(engine),
+    '0015-external-id-per-account': externalIdPerAccountMigration(engine),
   };
 }
 

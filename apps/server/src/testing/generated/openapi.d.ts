@@ -142,7 +142,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find an order by externalId, or read the change feed: orders changed since updatedSince, in commit order */
+        /** Find orders by the merchant's externalId (one per account), or read the change feed (of every account, or of accountId): orders changed since updatedSince, in commit order */
         get: operations["listOrders"];
         put?: never;
         /** Create an order (idempotent with externalId) and get its tracking id */
@@ -222,6 +222,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the accounts in id order, a page at a time (follow nextCursor) */
+        get: operations["getIngestAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/accounts/{accountId}": {
         parameters: {
             query?: never;
@@ -229,14 +246,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Create or replace a merchant account (trackingEnabled: false makes its links Forbidden) */
+        /** Read an account */
+        get: operations["getIngestAccountsAccountId"];
+        /** Create or replace an account: fields left out take their defaults (trackingEnabled: false makes its links Forbidden) */
         put: operations["putAccount"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the fields sent of an account; the others stay */
+        patch: operations["patchIngestAccountsAccountId"];
         trace?: never;
     };
     "/ingest/drivers/{driverId}/positions": {
@@ -550,7 +569,7 @@ export interface components {
         CreateOrderBody: {
             externalId?: string;
             accountId: string;
-            account: components["schemas"]["AccountBody"];
+            account?: components["schemas"]["AccountPatch"];
             /** @default 0 */
             statusCode?: number;
             promisedTime?: string | null;
@@ -601,15 +620,11 @@ export interface components {
             driverId?: string | null;
             availableDeliveryDates?: string[];
         };
-        AccountBody: {
-            name: string;
-            /** @default null */
+        AccountPatch: {
+            name?: string;
             logo?: string | null;
-            /** @default false */
             isTech?: boolean;
-            /** @default false */
             alwaysDeliverOutside?: boolean;
-            /** @default null */
             trackingTheme?: {
                 topSectionBackgroundColor: string;
                 topSectionFontColor: string;
@@ -618,9 +633,7 @@ export interface components {
                 primaryBackgroundColor: string;
                 primaryFontColor: string;
             } | null;
-            /** @default true */
             trackingEnabled?: boolean;
-            /** @default null */
             liveMapMaxStopsBefore?: number | null;
         };
         IngestOrder: {
@@ -737,6 +750,7 @@ export interface components {
             accountId: string;
             driverId: string | null;
             linkExpiresAt: string | null;
+            anonymisedAt: string | null;
         };
         UpdateOrderBody: {
             statusCode?: number;
@@ -787,6 +801,46 @@ export interface components {
                 lat: number;
                 lng: number;
             };
+        };
+        MerchantAccount: {
+            id: string;
+            name: string;
+            logo: string | null;
+            isTech: boolean;
+            alwaysDeliverOutside: boolean;
+            trackingTheme: {
+                topSectionBackgroundColor: string;
+                topSectionFontColor: string;
+                secondaryBorderColor: string;
+                secondaryFontColor: string;
+                primaryBackgroundColor: string;
+                primaryFontColor: string;
+            } | null;
+            trackingEnabled: boolean;
+            liveMapMaxStopsBefore: number | null;
+            updatedAt: string;
+        };
+        AccountBody: {
+            name: string;
+            /** @default null */
+            logo?: string | null;
+            /** @default false */
+            isTech?: boolean;
+            /** @default false */
+            alwaysDeliverOutside?: boolean;
+            /** @default null */
+            trackingTheme?: {
+                topSectionBackgroundColor: string;
+                topSectionFontColor: string;
+                secondaryBorderColor: string;
+                secondaryFontColor: string;
+                primaryBackgroundColor: string;
+                primaryFontColor: string;
+            } | null;
+            /** @default true */
+            trackingEnabled?: boolean;
+            /** @default null */
+            liveMapMaxStopsBefore?: number | null;
         };
         OrderPage: {
             orders: components["schemas"]["IngestOrder"][];
@@ -873,7 +927,7 @@ export interface components {
                 message: string;
             }[];
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "share_link_not_found" | "doorstep_photo_not_found" | "webhook_event_not_found" | "translations_not_found" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "request_timeout" | "uri_too_long" | "request_headers_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
+            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "share_link_not_found" | "doorstep_photo_not_found" | "webhook_event_not_found" | "account_not_found" | "key_not_found" | "translations_not_found" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "request_timeout" | "uri_too_long" | "request_headers_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
         };
     };
     responses: never;
@@ -2875,6 +2929,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                accountId?: string;
                 externalId?: string;
                 updatedSince?: string;
                 limit?: number;
@@ -2980,7 +3035,8 @@ export interface operations {
                      *             "externalId": "string",
                      *             "accountId": "string",
                      *             "driverId": "string",
-                     *             "linkExpiresAt": "string"
+                     *             "linkExpiresAt": "string",
+                     *             "anonymisedAt": "string"
                      *           }
                      *         ],
                      *         "nextCursor": "string"
@@ -2994,7 +3050,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid query or cursor */
+            /** @description Invalid query or cursor, or parameters that do not go together (externalId with updatedSince or cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3167,7 +3223,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3270,7 +3327,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3512,7 +3570,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3728,7 +3787,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3989,7 +4049,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -4398,20 +4459,17 @@ export interface operations {
             };
         };
     };
-    putAccount: {
+    getIngestAccounts: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                accountId: string;
+            query?: {
+                limit?: number;
+                cursor?: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AccountBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -4423,14 +4481,27 @@ export interface operations {
                      * @example {
                      *       "status": "OK",
                      *       "payload": {
-                     *         "name": "string",
-                     *         "logo": null,
-                     *         "isTech": false,
-                     *         "alwaysDeliverOutside": false,
-                     *         "trackingTheme": null,
-                     *         "trackingEnabled": true,
-                     *         "liveMapMaxStopsBefore": null,
-                     *         "id": "string"
+                     *         "accounts": [
+                     *           {
+                     *             "id": "string",
+                     *             "name": "string",
+                     *             "logo": "string",
+                     *             "isTech": true,
+                     *             "alwaysDeliverOutside": true,
+                     *             "trackingTheme": {
+                     *               "topSectionBackgroundColor": "#000000",
+                     *               "topSectionFontColor": "#000000",
+                     *               "secondaryBorderColor": "#000000",
+                     *               "secondaryFontColor": "#000000",
+                     *               "primaryBackgroundColor": "#000000",
+                     *               "primaryFontColor": "#000000"
+                     *             },
+                     *             "trackingEnabled": true,
+                     *             "liveMapMaxStopsBefore": 1,
+                     *             "updatedAt": "string"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "string"
                      *       }
                      *     }
                      */
@@ -4438,27 +4509,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "OK";
                         payload: {
-                            name: string;
-                            /** @default null */
-                            logo: string | null;
-                            /** @default false */
-                            isTech: boolean;
-                            /** @default false */
-                            alwaysDeliverOutside: boolean;
-                            /** @default null */
-                            trackingTheme: {
-                                topSectionBackgroundColor: string;
-                                topSectionFontColor: string;
-                                secondaryBorderColor: string;
-                                secondaryFontColor: string;
-                                primaryBackgroundColor: string;
-                                primaryFontColor: string;
-                            } | null;
-                            /** @default true */
-                            trackingEnabled: boolean;
-                            /** @default null */
-                            liveMapMaxStopsBefore: number | null;
-                            id: string;
+                            accounts: components["schemas"]["MerchantAccount"][];
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -4494,6 +4546,449 @@ export interface operations {
                      * @example {
                      *       "message": "Unauthorized",
                      *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestAccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
+                     *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["MerchantAccount"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
+                     *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["MerchantAccount"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchIngestAccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
+                     *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["MerchantAccount"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
