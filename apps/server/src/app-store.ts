@@ -12,6 +12,7 @@ import {
   type EstimateQueries,
 } from './order-view/store/estimate-queries';
 import { listOrderChanges } from './features/ingest/order-feed-store';
+import * as merchantKeys from './features/ingest/merchant-keys-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
 import { createReadQueries, type ReadQueries } from './order-view/store/read-queries';
@@ -46,6 +47,11 @@ export class KyselyStore implements Store {
     accounts.updateAccount(this.db, id, changes, at);
   findAccount = (id: string) => accounts.findAccount(this.db, id);
   listAccounts: Store['listAccounts'] = (query) => accounts.listAccounts(this.db, query);
+  insertMerchantKey: Store['insertMerchantKey'] = (key, hash) => merchantKeys.insertKey(this.db, key, hash);
+  listMerchantKeys = (accountId: string) => merchantKeys.listKeys(this.db, accountId);
+  findMerchantKeyByHash = (keyHash: string) => merchantKeys.findKeyByHash(this.db, keyHash);
+  touchMerchantKey = (id: string, at: string) => merchantKeys.touchKey(this.db, id, at);
+  deleteMerchantKey = (accountId: string, id: string) => merchantKeys.deleteKey(this.db, accountId, id);
 
   /** Order writes take their change number in their transaction (one of their own when called alone). */
   insertOrder: Store['insertOrder'] = (order, createFingerprint = null) =>

@@ -2,6 +2,7 @@ import type { DomainDeps } from './order-view/deps';
 import { createAnonymiser } from './order-view/anonymiser';
 import type { PersonalData } from './order-view/personal-data';
 import { createAccounts } from './features/ingest/accounts-service';
+import { createMerchantKeys } from './features/ingest/merchant-keys-service';
 import { createDoorstepCard } from './features/doorstep/doorstep-service';
 import { createDrivers } from './features/ingest/drivers-service';
 import { createIdempotency } from './features/ingest/idempotency-service';
@@ -30,6 +31,7 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
   return {
     ingest,
     accounts: createAccounts(deps),
+    merchantKeys: createMerchantKeys(deps),
     anonymiser: createAnonymiser(deps, personalData),
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),

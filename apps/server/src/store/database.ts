@@ -190,8 +190,19 @@ export interface CalendarEntriesTable {
   sequence: number;
 }
 
+export interface MerchantKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** sha256 (hex) of the key; the key itself is not kept. */
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
+  merchant_keys: MerchantKeysTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   driver_positions: DriverPositionsTable;

@@ -34,6 +34,15 @@ export interface ExternalIdMatch {
   createFingerprint: string | null;
 }
 
+/** A key of one merchant's: what is kept of it (never the key). */
+export interface MerchantKeyRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  createdAt: IsoTime;
+  lastUsedAt: IsoTime | null;
+}
+
 export interface OrderRecord {
   trackingId: string;
   externalId: string | null;
@@ -255,6 +264,17 @@ export interface Store {
   findAccount(id: string): Promise<AccountRecord | undefined>;
   /** Accounts in id order, after `afterId`. */
   listAccounts(query: { afterId?: string; limit: number }): Promise<AccountRecord[]>;
+
+  /** Keeps a merchant key by the hash of the key. */
+  insertMerchantKey(key: MerchantKeyRecord, keyHash: string): Promise<void>;
+  /** The account's keys, oldest first. */
+  listMerchantKeys(accountId: string): Promise<MerchantKeyRecord[]>;
+  /** The key whose hash this is, if it exists (is not revoked). */
+  findMerchantKeyByHash(keyHash: string): Promise<MerchantKeyRecord | undefined>;
+  /** Records a use of the key. */
+  touchMerchantKey(id: string, at: IsoTime): Promise<void>;
+  /** Revokes (deletes) the account's key; false when it has no such key. */
+  deleteMerchantKey(accountId: string, id: string): Promise<boolean>;
 
   /**
    * Inserts the order with the fingerprint of the call that created it; false (and nothing written) when its

@@ -6,6 +6,7 @@ import {
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
+import { accountOf } from './merchant-scope';
 
 /** Finding orders: by the provider's externalId, or every change in commit order. */
 export function registerOrderFeedRoutes(app: AppInstance) {
@@ -13,6 +14,7 @@ export function registerOrderFeedRoutes(app: AppInstance) {
   app.get(
     '/orders',
     {
+      config: { merchant: true },
       schema: {
         tags: ['ingest'],
         security: [{ ingestKey: [] }],
@@ -25,11 +27,14 @@ export function registerOrderFeedRoutes(app: AppInstance) {
             'Invalid query or cursor, or parameters that do not go together (externalId with updatedSince or cursor)',
           ),
           401: errorBodySchema.describe('Missing or wrong bearer key'),
+          403: errorBodySchema.describe("A merchant's key, asking for another account"),
         },
       },
     },
     async (request, reply) => {
-      const { externalId, ...page } = request.query;
+      const { externalId, ...query } = request.query;
+      // A merchant's key reads its own account's orders only, whether it names the account or not.
+      const page = { ...query, accountId: accountOf(request, query.accountId) };
       return sendOk(
         reply,
         externalId ? await feed.byExternalId(externalId, page.accountId) : await feed.changes(page),

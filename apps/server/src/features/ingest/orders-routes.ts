@@ -16,6 +16,7 @@ const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
   401: errorBodySchema.describe('Missing or wrong bearer key'),
+  403: errorBodySchema.describe("A merchant's key, for another account's order"),
 };
 const orderErrors = {
   ...errors,
@@ -31,7 +32,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary: 'Create an order (idempotent with externalId) and get its tracking id',
@@ -52,6 +53,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.get(
     '/orders/:trackingId',
     {
+      config: { merchant: true },
       schema: {
         ...ingest,
         summary: 'Read an order',
@@ -65,7 +67,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.patch(
     '/orders/:trackingId',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary: 'Change an order; a new statusCode appends a timeline event',
@@ -81,7 +83,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/events',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary:
@@ -98,6 +100,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.get(
     '/orders/:trackingId/doorstep/photo',
     {
+      config: { merchant: true },
       schema: {
         ...ingest,
         summary: "The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it",
@@ -119,7 +122,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/anonymise',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary:

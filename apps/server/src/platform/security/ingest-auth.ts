@@ -9,8 +9,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** sha256 (hex) of the ingest key the call came with: what idempotency keys are stored under. */
     ingestScope?: string;
+    /** Set for a merchant's key: the one account the call may reach. Unset for the provider's keys (every one). */
+    ingestAccountId?: string;
   }
 }
+
+/** Finds the merchant key whose sha256 (hex) this is: its account, or undefined. */
+export type MerchantKeyLookup = (keyHash: string) => Promise<{ accountId: string } | undefined>;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -31,11 +36,16 @@ export function matchingKey(header: string | undefined, keys: readonly string[])
 }
 
 /**
- * onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. Each wrong key
+ * onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. A key that is none of
+ * the provider's may be a merchant's (looked up by its hash, so a revoked key fails at once everywhere). Each wrong key
  * counts against the caller's address group; past the limit the group gets 429 before any key is compared, so
  * keys cannot be tried at volume.
  */
-export function requireIngestKey(keys: readonly string[], failures: MemoryMissCounter) {
+export function requireIngestKey(
+  keys: readonly string[],
+  failures: MemoryMissCounter,
+  merchantKey?: MerchantKeyLookup,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const group = addressGroup(request.ip);
     const refuse = (blockedMs: number) => {
@@ -47,6 +57,16 @@ export function requireIngestKey(keys: readonly string[], failures: MemoryMissCo
     if (match) {
       request.ingestScope = match.toString('hex');
       return;
+    }
+    const header = request.headers.authorization;
+    if (merchantKey && header?.startsWith('Bearer ')) {
+      const hash = digest(header.slice('Bearer '.length)).toString('hex');
+      const merchant = await merchantKey(hash);
+      if (merchant) {
+        request.ingestScope = hash;
+        request.ingestAccountId = merchant.accountId;
+        return;
+      }
     }
     const blockedMs = await failures.reserve(group);
     if (blockedMs !== 0) throw refuse(blockedMs);

@@ -11,6 +11,7 @@ import { doorstepMigration } from './0012-doorstep';
 import { webhookCoalescingMigration } from './0013-webhook-coalescing';
 import { personalDataMigration } from './0014-personal-data';
 import { externalIdPerAccountMigration } from './0015-external-id-per-account';
+import { merchantKeysMigration } from './0016-merchant-keys';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -28,6 +29,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0013-webhook-coalescing': webhookCoalescingMigration,
     '0014-personal-data': personalDataMigration(engine),
     '0015-external-id-per-account': externalIdPerAccountMigration(engine),
+    '0016-merchant-keys': merchantKeysMigration,
   };
 }
 

@@ -258,6 +258,44 @@ export interface paths {
         patch: operations["patchIngestAccountsAccountId"];
         trace?: never;
     };
+    "/ingest/accounts/{accountId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's keys (never the keys themselves), oldest first, with when each was last used */
+        get: operations["getIngestAccountsAccountIdKeys"];
+        put?: never;
+        /**
+         * Make a key for one merchant: it reaches only that account's orders, feed, stats and webhooks
+         * @description The key is in this answer only; the service keeps its hash.
+         */
+        post: operations["postIngestAccountsAccountIdKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/accounts/{accountId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key at once */
+        delete: operations["deleteIngestAccountsAccountIdKeysKeyId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/drivers/{driverId}/positions": {
         parameters: {
             query?: never;
@@ -3086,6 +3124,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, asking for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -3375,6 +3428,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
@@ -3618,6 +3686,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
@@ -3830,6 +3913,21 @@ export interface operations {
                      * @example {
                      *       "message": "Unauthorized",
                      *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4097,6 +4195,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
@@ -4263,6 +4376,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} or {message: 'Doorstep photo not found'} */
             404: {
                 headers: {
@@ -4377,6 +4505,21 @@ export interface operations {
                      * @example {
                      *       "message": "Unauthorized",
                      *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5049,6 +5192,473 @@ export interface operations {
                      * @example {
                      *       "message": "This Idempotency-Key was used with another request",
                      *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestAccountsAccountIdKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "keys": [
+                     *           {
+                     *             "id": "string",
+                     *             "name": "string",
+                     *             "createdAt": "string",
+                     *             "lastUsedAt": "string"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            keys: {
+                                id: string;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIngestAccountsAccountIdKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "createdAt": "string",
+                     *         "lastUsedAt": "string",
+                     *         "key": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            key: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteIngestAccountsAccountIdKeysKeyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'key_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
