@@ -19,6 +19,7 @@ import { createReadQueries, type ReadQueries } from './order-view/store/read-que
 import * as retention from './features/retention/retention-store';
 import * as shares from './features/share/share-store';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './store/transaction-policy';
+import * as endpoints from './features/webhooks/webhook-endpoints-store';
 import * as webhooks from './features/webhooks/webhooks-store';
 
 /**
@@ -101,6 +102,15 @@ export class KyselyStore implements Store {
     retention.takeLease(this.db, job, holder, now, until);
   listOrderChanges: Store['listOrderChanges'] = (query) => listOrderChanges(this.db, query);
 
+  insertWebhookEndpoint: Store['insertWebhookEndpoint'] = (endpoint) =>
+    endpoints.insertEndpoint(this.db, endpoint);
+  listWebhookEndpoints = (accountId?: string) => endpoints.listEndpoints(this.db, accountId);
+  findWebhookEndpoint = (id: string) => endpoints.findEndpoint(this.db, id);
+  updateWebhookEndpoint: Store['updateWebhookEndpoint'] = (id, update) =>
+    endpoints.updateEndpoint(this.db, id, update);
+  deleteWebhookEndpoint = (id: string) => this.inTransactionOf((tx) => endpoints.deleteEndpoint(tx.db, id));
+  webhookEndpointsFor = (accountId: string, type: string) => endpoints.endpointsFor(this.db, accountId, type);
+  webhookBacklog = () => webhooks.webhookBacklog(this.db);
   enqueueWebhook: Store['enqueueWebhook'] = (event) => webhooks.enqueueWebhook(this.db, event);
   claimWebhooks: Store['claimWebhooks'] = (claim) => webhooks.claimWebhooks(this.db, claim);
   finishWebhookAttempt: Store['finishWebhookAttempt'] = (seq, owner, attempt, outcome) =>

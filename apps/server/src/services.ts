@@ -16,6 +16,7 @@ import { createCalendar } from './features/calendar/calendar-service';
 import { createShareLinks } from './features/share/share-service';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
+import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
@@ -35,6 +36,7 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
     anonymiser: createAnonymiser(deps, personalData),
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),
+    webhookEndpoints: createWebhookEndpoints(deps),
     idempotency: createIdempotency(deps),
     tracking: createOrderTracking(deps, views),
     doorstep: createDoorstepCard(deps, views),

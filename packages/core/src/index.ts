@@ -62,5 +62,6 @@ export type {
   UpdateOrderInput,
 } from './ingest/ingest-schema';
 export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
+export type { WebhookEndpointPatch } from './ingest/webhook-endpoint-schema';
 export * from './live/driver-near';
 export * from './doorstep/pin-distance';

@@ -9,4 +9,5 @@ export * from './ingest/account-schema';
 export * from './ingest/merchant-key-schema';
 export * from './ingest/ingest-schema';
 export * from './ingest/webhook-schema';
+export * from './ingest/webhook-endpoint-schema';
 export * from './ingest/provider-schema';

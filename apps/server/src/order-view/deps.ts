@@ -27,7 +27,7 @@ export interface DomainDeps {
   orderCacheBytes: number;
   /** Told whether each read of a kept order view found it (metrics). */
   viewLookup?: (hit: boolean) => void;
-  /** Set when webhooks are configured: changes then record their events in the outbox. */
+  /** Set when webhooks are delivered: changes then record their events in the outbox, one per endpoint. */
   webhooks?: WebhookOutlet;
 }
 
@@ -36,4 +36,6 @@ export interface WebhookOutlet {
   recorded(): void;
   /** How long a recipient's change waits before its event is sent, taking the changes after it (WEBHOOK_COALESCE_MS). */
   coalesceMs: number;
+  /** WEBHOOK_URL is set: the events it takes also go there. */
+  defaultEndpoint: { takes(type: string): boolean } | undefined;
 }

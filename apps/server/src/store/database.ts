@@ -151,6 +151,23 @@ export interface WebhookEventsTable {
   coalesce_key: string | null;
   /** The order the event reports (null only for rows older than migration 0014 whose body names none). */
   tracking_id: string | null;
+  /** Where it goes: a webhook_endpoints row; null: WEBHOOK_URL. */
+  endpoint_id: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  /** Only this account's events; null: every account's. */
+  account_id: string | null;
+  url: string;
+  /** JSON array of the event types sent. */
+  events: string;
+  secret: string;
+  /** Signs too until previous_secret_until, after a rotation. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WebhookAttemptsTable {
@@ -212,6 +229,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   change_counter: ChangeCounterTable;
   webhook_events: WebhookEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;

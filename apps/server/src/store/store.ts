@@ -169,10 +169,33 @@ export interface EstimateRecord {
 
 export type WebhookStatus = 'pending' | 'delivered' | 'failed';
 
-/** An event to send to the provider's webhook URL, as the domain records it. */
+/** A receiver of webhooks: the provider's (every account) or one merchant's. */
+export interface WebhookEndpointRecord {
+  id: string;
+  /** null: every account's events. */
+  accountId: string | null;
+  url: string;
+  events: string[];
+  /** whsec_…: signs every message. */
+  secret: string;
+  /** After a rotation: signs too, until previousSecretUntil. */
+  previousSecret: string | null;
+  previousSecretUntil: IsoTime | null;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+/** What may change of an endpoint. */
+export type WebhookEndpointUpdate = Partial<
+  Pick<WebhookEndpointRecord, 'url' | 'events' | 'secret' | 'previousSecret' | 'previousSecretUntil'>
+> & { updatedAt: IsoTime };
+
+/** An event to send to one endpoint, as the domain records it: one delivery. */
 export interface WebhookEventRecord {
   /** The webhook-id header (msg_...), kept for every attempt. */
   id: string;
+  /** Where it goes: an endpoint's id; null: WEBHOOK_URL, the deployment's default endpoint. */
+  endpointId: string | null;
   /** The order it reports: anonymising the order reduces the event to ids. */
   trackingId: string;
   type: string;
@@ -349,6 +372,18 @@ export interface Store {
     limit: number;
   }): Promise<ChangePosition[]>;
 
+  insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
+  /** Endpoints by creation, of one account (undefined: every endpoint). */
+  listWebhookEndpoints(accountId?: string): Promise<WebhookEndpointRecord[]>;
+  findWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | undefined>;
+  updateWebhookEndpoint(id: string, update: WebhookEndpointUpdate): Promise<void>;
+  /** Deletes the endpoint and the deliveries to it still pending. */
+  deleteWebhookEndpoint(id: string): Promise<void>;
+  /** The endpoints an event of `type` about an order of `accountId` goes to. */
+  webhookEndpointsFor(accountId: string, type: string): Promise<string[]>;
+
+  /** Deliveries pending (not delivered, not given up), and when the oldest of them was recorded. */
+  webhookBacklog(): Promise<{ pending: number; oldestCreatedAt: IsoTime | null }>;
   /** Adds an event to the outbox: call it in the transaction of the change it reports. */
   enqueueWebhook(event: WebhookEventRecord): Promise<void>;
   /** Leases due events to one instance; an event leased to another until later is never returned. */

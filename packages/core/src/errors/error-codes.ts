@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'webhook_event_not_found',
   'account_not_found',
   'key_not_found',
+  'webhook_endpoint_not_found',
   'translations_not_found',
   'conflict',
   'idempotency_mismatch',

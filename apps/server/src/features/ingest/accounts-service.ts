@@ -1,10 +1,8 @@
 import type { AccountInput, AccountPatch, AccountView } from '@tracking/core';
-import { invalidRequest, Outcome } from '../../platform/outcomes/outcome';
+import { accountNotFound, invalidRequest } from '../../platform/outcomes/outcome';
 import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { DomainDeps } from '../../order-view/deps';
 import type { AccountRecord, Store } from '../../store/store';
-
-export const accountNotFound = () => new Outcome('account_not_found', 'Account not found');
 
 /** What an account takes for a field nobody sent. */
 const DEFAULTS: Omit<AccountInput, 'name'> = {

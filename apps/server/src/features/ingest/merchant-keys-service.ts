@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Outcome } from '../../platform/outcomes/outcome';
+import { accountNotFound, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 import type { MerchantKeyRecord } from '../../store/store';
-import { accountNotFound } from './accounts-service';
 
 /** A key as the provider reads it: without its account (the path names it). */
 const keyView = ({ accountId: _account, ...key }: MerchantKeyRecord) => key;

@@ -7,6 +7,7 @@ import { linkExpiresAt } from '../../order-view/order-access';
 import type { OrderViews } from '../../order-view/order-views';
 import { statusChange } from '../../order-view/status-change';
 import { newTrackingId } from '../../order-view/tracking-id';
+import { recordWebhook, statusEvents } from '../../order-view/webhook-events';
 import { applyOrderAccount } from './accounts-service';
 import { canonicalHash } from './canonical-json';
 
@@ -90,6 +91,18 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     };
   }
 
+  /** Records the events of a status change in the outbox, in the transaction of the change. */
+  async function recordStatus(
+    tx: Store,
+    order: Pick<OrderRecord, 'trackingId' | 'externalId' | 'accountId'>,
+    previous: number | null,
+    statusCode: number,
+    at: string,
+  ): Promise<void> {
+    for (const event of statusEvents(order, previous, statusCode, at))
+      await recordWebhook(deps, tx, event, new Date(at), { accountId: order.accountId });
+  }
+
   /** The order a write applies to; anonymised orders take no more writes. */
   async function writableOrder(from: Store, trackingId: string): Promise<OrderRecord> {
     const order = await from.findOrder(trackingId);
@@ -121,9 +134,11 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           return { created: false, order: await view(tx, winner ?? order.trackingId) };
         }
         await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
+        await recordStatus(tx, order, null, order.statusCode, at);
         return { created: true, order: await view(tx, order.trackingId) };
       });
       if (accountChanged) changes.publish({ kind: 'accountDetails', accountId: input.accountId });
+      if (result.created) deps.webhooks?.recorded();
       return result;
     },
 
@@ -137,11 +152,13 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
           Object.assign(update, statusChange(order, patch.statusCode, at));
           await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
+          await recordStatus(tx, order, order.statusCode, patch.statusCode, at);
         }
         await tx.updateOrder(trackingId, update);
         return { order: await view(tx, trackingId), driverId: order.driverId };
       });
       changes.publish({ kind: 'order', trackingId, driverId: result.driverId ?? undefined });
+      deps.webhooks?.recorded();
       return result.order;
     },
 
@@ -161,9 +178,12 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         if (newest) {
           const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
           await tx.updateOrder(trackingId, update);
+          if (input.statusCode !== order.statusCode)
+            await recordStatus(tx, order, order.statusCode, input.statusCode, at);
         }
         return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
       });
+      if (statusMoved) deps.webhooks?.recorded();
       // An earlier event only adds to the timeline.
       changes.publish(
         statusMoved

@@ -15,6 +15,7 @@ export const OUTCOME_STATUS: Readonly<Record<ErrorCode, number>> = {
   webhook_event_not_found: 404,
   account_not_found: 404,
   key_not_found: 404,
+  webhook_endpoint_not_found: 404,
   translations_not_found: 404,
   request_timeout: 408,
   conflict: 409,

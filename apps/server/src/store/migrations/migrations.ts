@@ -12,6 +12,7 @@ import { webhookCoalescingMigration } from './0013-webhook-coalescing';
 import { personalDataMigration } from './0014-personal-data';
 import { externalIdPerAccountMigration } from './0015-external-id-per-account';
 import { merchantKeysMigration } from './0016-merchant-keys';
+import { webhookEndpointsMigration } from './0017-webhook-endpoints';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -30,6 +31,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0014-personal-data': personalDataMigration(engine),
     '0015-external-id-per-account': externalIdPerAccountMigration(engine),
     '0016-merchant-keys': merchantKeysMigration,
+    '0017-webhook-endpoints': webhookEndpointsMigration,
   };
 }
 
