@@ -113,15 +113,6 @@ export function doorstepUpdated(
   };
 }
 
-/** The first open of the order's link: nothing about who opened it. */
-export function linkOpened(order: Pick<OrderRecord, 'trackingId' | 'externalId'>, at: Date): WebhookEvent {
-  return {
-    type: 'order.link_opened',
-    timestamp: at.toISOString(),
-    data: { trackingId: order.trackingId, externalId: order.externalId },
-  };
-}
-
 /**
  * The recipient confirmed preferences or a delivery day, or changed the doorstep card: what the provider's
  * systems now see in the order.
@@ -184,7 +175,6 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
     case 'order.status_changed':
     case 'order.delivered':
     case 'order.delivery_failed':
-    case 'order.link_opened':
       return event;
   }
 }

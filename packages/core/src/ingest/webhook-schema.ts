@@ -58,9 +58,6 @@ export const doorstepUpdatedEventSchema = eventSchema('doorstep.updated', {
   doorstep: doorstepSchema.nullable(),
 });
 
-/** The first time a recipient opened the order's link; nothing about who or where. */
-export const orderLinkOpenedEventSchema = eventSchema('order.link_opened', {});
-
 export const webhookEventSchema = z.discriminatedUnion('type', [
   preferencesUpdatedEventSchema,
   feedbackReceivedEventSchema,
@@ -69,7 +66,6 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   orderDeliveredEventSchema,
   orderDeliveryFailedEventSchema,
   doorstepUpdatedEventSchema,
-  orderLinkOpenedEventSchema,
 ]);
 /** Every event type, for an endpoint's subscription. */
 export const WEBHOOK_EVENT_TYPES = webhookEventSchema.options.map(

@@ -5,11 +5,15 @@ import {
   merchantAccountSchema,
   addEventBodySchema,
   createOrderBodySchema,
+  doorstepUpdatedEventSchema,
   errorBodySchema,
   feedbackBodySchema,
   feedbackReceivedEventSchema,
   ingestOrderSchema,
   orderAnonymisedEventSchema,
+  orderDeliveredEventSchema,
+  orderDeliveryFailedEventSchema,
+  orderStatusChangedEventSchema,
   orderPageSchema,
   orderSchema,
   positionsBodySchema,
@@ -17,6 +21,7 @@ import {
   preferencesUpdatedEventSchema,
   routeBodySchema,
   updateOrderBodySchema,
+  webhookEndpointSchema,
   webhookEventViewSchema,
 } from '@tracking/core/schemas';
 
@@ -42,6 +47,11 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [preferencesUpdatedEventSchema, 'PreferencesUpdatedEvent'],
   [feedbackReceivedEventSchema, 'FeedbackReceivedEvent'],
   [orderAnonymisedEventSchema, 'OrderAnonymisedEvent'],
+  [orderStatusChangedEventSchema, 'OrderStatusChangedEvent'],
+  [orderDeliveredEventSchema, 'OrderDeliveredEvent'],
+  [orderDeliveryFailedEventSchema, 'OrderDeliveryFailedEvent'],
+  [doorstepUpdatedEventSchema, 'DoorstepUpdatedEvent'],
+  [webhookEndpointSchema, 'WebhookEndpoint'],
 ];
 
 /** Gives each named schema its id in zod's registry (once), which makes toJSONSchema refer to it. */

@@ -491,7 +491,7 @@ export interface webhooks {
         put?: never;
         /**
          * The recipient confirmed delivery preferences or chose another delivery day
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["preferencesUpdatedWebhook"];
         delete?: never;
@@ -511,7 +511,7 @@ export interface webhooks {
         put?: never;
         /**
          * The recipient rated the delivery
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["feedbackReceivedWebhook"];
         delete?: never;
@@ -531,9 +531,89 @@ export interface webhooks {
         put?: never;
         /**
          * The order's personal data was wiped
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["orderAnonymisedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order took a new status (its code, group and outcome)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderStatus_changedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order was delivered
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderDeliveredWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivery_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order was not delivered (outcome: recoverable, or failed for good)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderDelivery_failedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "doorstep.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recipient set, moved or removed the doorstep card
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["doorstepUpdatedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,6 +1041,14 @@ export interface components {
                 eta?: string;
             }[];
         };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            events: string[];
+            accountId: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         WebhookEventView: {
             id: string;
             type: string;
@@ -969,68 +1057,7 @@ export interface components {
             createdAt: string;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
-            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | {
-                /** @constant */
-                type: "order.status_changed";
-                timestamp: string;
-                data: {
-                    trackingId: string;
-                    externalId: string | null;
-                    statusCode: number;
-                    /** @enum {string} */
-                    group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
-                    /** @enum {string} */
-                    outcome: "success" | "recoverable" | "failed" | "open";
-                    previousStatusCode: number | null;
-                };
-            } | {
-                /** @constant */
-                type: "order.delivered";
-                timestamp: string;
-                data: {
-                    trackingId: string;
-                    externalId: string | null;
-                    statusCode: number;
-                    /** @enum {string} */
-                    group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
-                    /** @enum {string} */
-                    outcome: "success" | "recoverable" | "failed" | "open";
-                };
-            } | {
-                /** @constant */
-                type: "order.delivery_failed";
-                timestamp: string;
-                data: {
-                    trackingId: string;
-                    externalId: string | null;
-                    statusCode: number;
-                    /** @enum {string} */
-                    group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
-                    /** @enum {string} */
-                    outcome: "success" | "recoverable" | "failed" | "open";
-                };
-            } | {
-                /** @constant */
-                type: "doorstep.updated";
-                timestamp: string;
-                data: {
-                    trackingId: string;
-                    externalId: string | null;
-                    doorstep: {
-                        photoUrl: string;
-                        lat: number;
-                        lng: number;
-                    } | null;
-                };
-            } | {
-                /** @constant */
-                type: "order.link_opened";
-                timestamp: string;
-                data: {
-                    trackingId: string;
-                    externalId: string | null;
-                };
-            };
+            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"];
             attempts: {
                 at: string;
                 statusCode: number | null;
@@ -1077,6 +1104,63 @@ export interface components {
                 trackingId: string;
                 externalId: string | null;
                 anonymisedAt: string;
+            };
+        };
+        OrderStatusChangedEvent: {
+            /** @constant */
+            type: "order.status_changed";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+                previousStatusCode: number | null;
+            };
+        };
+        OrderDeliveredEvent: {
+            /** @constant */
+            type: "order.delivered";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+            };
+        };
+        OrderDeliveryFailedEvent: {
+            /** @constant */
+            type: "order.delivery_failed";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+            };
+        };
+        DoorstepUpdatedEvent: {
+            /** @constant */
+            type: "doorstep.updated";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                doorstep: {
+                    photoUrl: string;
+                    lat: number;
+                    lng: number;
+                } | null;
             };
         };
         Error: {
@@ -1276,6 +1360,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1306,6 +1392,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1548,6 +1636,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1578,6 +1668,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1830,6 +1922,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1860,6 +1954,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2068,6 +2164,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2098,6 +2196,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2182,6 +2282,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2212,6 +2314,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2454,6 +2558,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2484,6 +2590,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2607,6 +2715,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2637,6 +2747,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2773,6 +2885,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2803,6 +2917,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2905,6 +3021,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2935,6 +3053,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3041,6 +3161,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; 600 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3071,6 +3193,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3260,6 +3384,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -3278,6 +3419,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,7 +3438,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3308,6 +3454,8 @@ export interface operations {
             /** @description Known externalId: that order */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3560,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3516,6 +3666,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3537,6 +3689,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3552,6 +3706,8 @@ export interface operations {
             /** @description A merchant's key, for another account's order */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3567,6 +3723,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3582,6 +3740,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3597,6 +3757,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3612,6 +3774,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3624,9 +3788,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3642,6 +3825,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3852,6 +4037,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -3870,6 +4072,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3887,7 +4091,10 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -3902,6 +4109,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4215,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4027,6 +4238,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4042,6 +4255,8 @@ export interface operations {
             /** @description A merchant's key, for another account's order */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4057,6 +4272,8 @@ export interface operations {
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4072,6 +4289,8 @@ export interface operations {
             /** @description {message: 'Order has been anonymised'} */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4087,6 +4306,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4102,6 +4323,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4117,6 +4340,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,9 +4354,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4147,6 +4391,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4164,7 +4410,10 @@ export interface operations {
     addOrderEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -4179,6 +4428,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4283,6 +4534,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +4557,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4319,6 +4574,8 @@ export interface operations {
             /** @description A merchant's key, for another account's order */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4334,6 +4591,8 @@ export interface operations {
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4349,6 +4608,8 @@ export interface operations {
             /** @description {message: 'Order has been anonymised'} */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4364,6 +4625,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4642,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4394,6 +4659,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4406,9 +4673,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4424,6 +4710,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,6 +4815,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -4545,6 +4850,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4562,7 +4869,10 @@ export interface operations {
     anonymiseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -4573,6 +4883,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4598,6 +4910,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4619,6 +4933,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4634,6 +4950,8 @@ export interface operations {
             /** @description A merchant's key, for another account's order */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +4967,8 @@ export interface operations {
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +4984,8 @@ export interface operations {
             /** @description {message: 'Order has been anonymised'} */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4679,6 +5001,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4691,9 +5015,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4709,6 +5052,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4815,6 +5160,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -4833,6 +5210,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,6 +5309,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {code: 'account_not_found'} */
             404: {
                 headers: {
@@ -4940,6 +5334,23 @@ export interface operations {
                      * @example {
                      *       "message": "Order not found",
                      *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4963,6 +5374,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4980,7 +5393,10 @@ export interface operations {
     putAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 accountId: string;
             };
@@ -4995,6 +5411,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5449,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5472,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5064,9 +5486,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +5523,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +5540,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +5557,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,9 +5571,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5142,6 +5608,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5159,7 +5627,10 @@ export interface operations {
     patchIngestAccountsAccountId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 accountId: string;
             };
@@ -5174,6 +5645,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5210,6 +5683,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5231,6 +5706,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5243,9 +5720,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {code: 'account_not_found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5261,6 +5757,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5276,6 +5774,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5291,6 +5791,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,6 +5808,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5318,9 +5822,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5336,6 +5859,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +5987,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -5480,6 +6022,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5497,7 +6041,10 @@ export interface operations {
     postIngestAccountsAccountIdKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 accountId: string;
             };
@@ -5514,6 +6061,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5545,6 +6094,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5566,6 +6117,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5581,6 +6134,8 @@ export interface operations {
             /** @description A merchant's key: keys are made with the provider's */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5596,6 +6151,8 @@ export interface operations {
             /** @description {code: 'account_not_found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5611,6 +6168,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5626,6 +6185,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5641,6 +6202,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5656,6 +6219,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5668,9 +6233,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5686,6 +6270,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5785,6 +6371,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -5803,6 +6406,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5820,7 +6425,10 @@ export interface operations {
     addDriverPositions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 driverId: string;
             };
@@ -5835,6 +6443,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5858,6 +6468,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5879,6 +6491,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5891,9 +6505,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5909,6 +6542,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5924,6 +6559,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5939,6 +6576,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5951,9 +6590,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5969,6 +6627,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,7 +6646,10 @@ export interface operations {
     putDriverRoute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 driverId: string;
             };
@@ -6001,6 +6664,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +6699,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6055,6 +6722,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6067,9 +6736,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6085,6 +6773,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6100,6 +6790,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6115,6 +6807,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6127,9 +6821,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6145,6 +6858,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6197,14 +6912,7 @@ export interface operations {
                         /** @enum {string} */
                         status: "OK";
                         payload: {
-                            endpoints: {
-                                id: string;
-                                url: string;
-                                events: string[];
-                                accountId: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                            }[];
+                            endpoints: components["schemas"]["WebhookEndpoint"][];
                         };
                     };
                 };
@@ -6260,6 +6968,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -6278,6 +7003,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6295,7 +7022,10 @@ export interface operations {
     postIngestWebhooksEndpoints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6304,7 +7034,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
+                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
                     accountId?: string;
                 };
             };
@@ -6313,6 +7043,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,6 +7084,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6373,6 +7107,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6388,6 +7124,8 @@ export interface operations {
             /** @description A merchant's key, for another account's endpoint */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6403,6 +7141,8 @@ export interface operations {
             /** @description {code: 'account_not_found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6418,6 +7158,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6433,6 +7175,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +7192,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6463,6 +7209,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6475,9 +7223,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6493,6 +7260,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6542,14 +7311,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            id: string;
-                            url: string;
-                            events: string[];
-                            accountId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        payload: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
@@ -6619,6 +7381,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -6637,6 +7416,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6735,6 +7516,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -6753,6 +7551,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6770,7 +7570,10 @@ export interface operations {
     patchIngestWebhooksEndpointsEndpointId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointId: string;
             };
@@ -6781,7 +7584,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
+                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
                 };
             };
         };
@@ -6789,6 +7592,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,20 +7615,15 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            id: string;
-                            url: string;
-                            events: string[];
-                            accountId: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        payload: components["schemas"]["WebhookEndpoint"];
                     };
                 };
             };
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6845,6 +7645,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6860,6 +7662,8 @@ export interface operations {
             /** @description A merchant's key, for another account's endpoint */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6875,6 +7679,8 @@ export interface operations {
             /** @description {code: 'webhook_endpoint_not_found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6890,6 +7696,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6905,6 +7713,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6920,6 +7730,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6935,6 +7747,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6947,9 +7761,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,6 +7798,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6982,7 +7817,10 @@ export interface operations {
     postIngestWebhooksEndpointsEndpointIdRotateSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 endpointId: string;
             };
@@ -6993,6 +7831,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7020,6 +7860,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7041,6 +7883,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7056,6 +7900,8 @@ export interface operations {
             /** @description A merchant's key, for another account's endpoint */
             403: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7071,6 +7917,8 @@ export interface operations {
             /** @description {code: 'webhook_endpoint_not_found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7086,6 +7934,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7101,6 +7951,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7113,9 +7965,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7131,6 +8002,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7254,6 +8127,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -7272,6 +8177,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,7 +8196,10 @@ export interface operations {
     retryWebhookEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7300,6 +8210,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7328,6 +8240,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7340,9 +8254,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Webhook event not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7358,6 +8291,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7373,6 +8308,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7385,9 +8322,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7403,6 +8359,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7428,14 +8386,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The translation keys and their texts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
-                    "application/json": Record<string, never>;
+                    /**
+                     * @example {
+                     *       "property1": null,
+                     *       "property2": null
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {code: 'translations_not_found'}: not one of the nine locales */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something failed on our side (no detail is given) */
@@ -7456,6 +8443,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7516,6 +8505,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7584,6 +8575,8 @@ export interface operations {
             /** @description Error */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7613,7 +8606,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -7658,7 +8651,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -7703,7 +8696,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -7714,6 +8707,186 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderAnonymisedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderStatus_changedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderDeliveredWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderDelivery_failedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveryFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    doorstepUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorstepUpdatedEvent"];
             };
         };
         responses: {
