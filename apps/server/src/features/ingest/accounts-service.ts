@@ -1,18 +1,9 @@
 import type { AccountInput, AccountPatch, AccountView } from '@tracking/core';
+import { accountBodySchema } from '@tracking/core/schemas';
 import { accountNotFound, invalidRequest } from '../../platform/outcomes/outcome';
 import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { DomainDeps } from '../../order-view/deps';
 import type { AccountRecord, Store } from '../../store/store';
-
-/** What an account takes for a field nobody sent. */
-const DEFAULTS: Omit<AccountInput, 'name'> = {
-  logo: null,
-  isTech: false,
-  alwaysDeliverOutside: false,
-  trackingTheme: null,
-  trackingEnabled: true,
-  liveMapMaxStopsBefore: null,
-};
 
 /** Drops the fields left out (`undefined`), so only the fields sent reach the store. */
 const sentFields = (patch: AccountPatch) =>
@@ -46,7 +37,12 @@ export async function applyOrderAccount(
         { key: 'account.name', message: 'Required: accountId names no account yet, and this creates it' },
       ]);
     }
-    const account: AccountRecord = { id: accountId, ...DEFAULTS, ...fields, name, updatedAt: at };
+    // The fields left out take their defaults, as in a PUT.
+    const account: AccountRecord = {
+      id: accountId,
+      ...accountBodySchema.parse({ ...fields, name }),
+      updatedAt: at,
+    };
     if (await tx.insertAccount(account)) return true;
     // Created meanwhile by a concurrent create: the block now changes it like any known account.
   }

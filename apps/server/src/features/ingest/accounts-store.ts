@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
 import type { AccountChanges, AccountRecord } from '../../store/store';
-import { accountFromRow, accountToRow } from '../../store/rows';
+import { accountChangesToRow, accountFromRow, accountToRow } from '../../store/rows';
 
 type Db = Kysely<Database>;
 
@@ -42,43 +42,15 @@ export async function updateAccount(
   changes: AccountChanges,
   updatedAt: string,
 ): Promise<boolean> {
-  const {
-    id: _id,
-    updated_at: _at,
-    ...full
-  } = accountToRow({
-    id,
-    name: '',
-    logo: null,
-    isTech: false,
-    alwaysDeliverOutside: false,
-    trackingTheme: null,
-    trackingEnabled: true,
-    liveMapMaxStopsBefore: null,
-    updatedAt,
-    ...changes,
-  });
-  const columns = ACCOUNT_COLUMNS.filter(([field]) => changes[field] !== undefined).map(
-    ([, column]) => column,
-  );
+  const set = accountChangesToRow(changes);
+  const columns = Object.keys(set) as (keyof typeof set)[];
   if (columns.length === 0) return false;
-  const set = Object.fromEntries(columns.map((column) => [column, full[column]]));
   const written = await db
     .updateTable('accounts')
     .set({ ...set, updated_at: updatedAt })
     .where('id', '=', id)
-    .where((eb) => eb.or(columns.map((column) => eb(column, 'is distinct from', full[column]))))
+    .where((eb) => eb.or(columns.map((column) => eb(column, 'is distinct from', set[column] ?? null))))
     .returning('id')
     .execute();
   return written.length > 0;
 }
-
-const ACCOUNT_COLUMNS = [
-  ['name', 'name'],
-  ['logo', 'logo'],
-  ['isTech', 'is_tech'],
-  ['alwaysDeliverOutside', 'always_deliver_outside'],
-  ['trackingTheme', 'tracking_theme'],
-  ['trackingEnabled', 'tracking_enabled'],
-  ['liveMapMaxStopsBefore', 'live_map_max_stops_before'],
-] as const satisfies readonly (readonly [keyof AccountChanges, keyof Database['accounts']])[];

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
+import { orderBody, startTestApp, TEST_THEME as theme, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
-
-const theme = {
-  topSectionBackgroundColor: '#0B3D2E',
-  topSectionFontColor: '#FFFFFF',
-  secondaryBorderColor: '#7FD1AE',
-  secondaryFontColor: '#0B3D2E',
-  primaryBackgroundColor: '#1B7F5B',
-  primaryFontColor: '#ffffff',
-};
 const themed = {
   name: 'Themed',
   logo: 'https://cdn.example.com/themed.svg',
@@ -103,13 +94,18 @@ describeEachEngine('merchant accounts', (engine) => {
     it('announces a switch-off to open pages, and new details to the views', async () => {
       const trackingId = await test.createOrder({ accountId: 'themed', account: themed });
       const kinds: string[] = [];
-      test.app.orderChanges.on('change', (change) => kinds.push(change.kind));
+      test.app.orderChanges.on('change', (change) => {
+        if (change.kind.startsWith('account')) kinds.push(change.kind);
+      });
       await test.ingest('PATCH', '/ingest/accounts/themed', { name: 'New name' });
-      const page = await test.app.inject(`/tracking/?trackingId=${trackingId}`);
-      expect(page.json().payload.account.name).toBe('New name');
+      const name = async () =>
+        (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).json().payload.account.name;
+      await expect.poll(name).toBe('New name');
       await test.ingest('PATCH', '/ingest/accounts/themed', { trackingEnabled: false });
       expect(kinds).toEqual(['accountDetails', 'account']);
-      expect((await test.app.inject(`/tracking/?trackingId=${trackingId}`)).statusCode).toBe(403);
+      await expect
+        .poll(async () => (await test.app.inject(`/tracking/?trackingId=${trackingId}`)).statusCode)
+        .toBe(403);
     });
   });
 

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../order-view/order-changes';
-import { INGEST_KEY, orderBody, startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  INGEST_KEY,
+  orderBody,
+  startTestApp,
+  TEST_THEME as theme,
+  type TestApp,
+} from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
 describeEachEngine('order ingest', (engine) => {
@@ -15,15 +21,6 @@ describeEachEngine('order ingest', (engine) => {
     });
   });
   afterEach(() => test.close());
-
-  const theme = {
-    topSectionBackgroundColor: '#0B3D2E',
-    topSectionFontColor: '#FFFFFF',
-    secondaryBorderColor: '#7FD1AE',
-    secondaryFontColor: '#0B3D2E',
-    primaryBackgroundColor: '#1B7F5B',
-    primaryFontColor: '#ffffff',
-  };
 
   describe('ingest authentication', () => {
     it.each([
