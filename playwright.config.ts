@@ -27,6 +27,8 @@ const webServer = (server: E2eServer) => ({
     PORT: String(server.port),
     METRICS_PORT: '0',
     HOST: '127.0.0.1',
+    // Share and calendar links are built on it: the address the browser tests open.
+    PUBLIC_URL: serverUrl(server),
     DATABASE_URL: `sqlite:${databaseFile(server)}`,
     TRACKING_DEMO: '0',
     LOG_LEVEL: 'warn',

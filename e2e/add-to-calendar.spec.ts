@@ -38,10 +38,12 @@ for (const [width, viewport] of [
       const dialog = page.getByRole('dialog');
       const subscribe = dialog.getByRole('link', { name: texts.subscribe });
       const host = new URL(page.url()).host;
-      await expect(subscribe).toHaveAttribute(
-        'href',
-        `webcal://${host}/tracking/calendar.ics?trackingId=${order.trackingId}&lang=${texts.lang}`,
+      // The feed the service hands out, under the order's view-only calendar id, never its tracking id.
+      const feed = new RegExp(
+        `^webcal://${host.replace(/[.]/g, '\\.')}/tracking/calendar\\.ics\\?trackingId=[A-Za-z0-9_-]{22}&lang=${texts.lang}$`,
       );
+      await expect(subscribe).toHaveAttribute('href', feed);
+      expect(await subscribe.getAttribute('href')).not.toContain(order.trackingId);
       await expectNoSeriousA11yViolations(page);
 
       const downloading = page.waitForEvent('download');

@@ -78,7 +78,7 @@ if (parts.has('enumeration')) {
   verdicts.mustBeZero('other client refused', figures.otherClientReads - figures.otherClientOk);
 }
 
-if (parts.has('attacks')) await runAttacks(verdicts);
+if (parts.has('attacks')) await runAttacks(values.size, verdicts);
 if (parts.has('greedy')) await runGreedy(values.size, verdicts);
 
 if (parts.has('durability')) {

@@ -1,7 +1,7 @@
 // npm start: builds what is not built yet, then runs the tracking service with demo data.
 // Variables given in the environment always win over the defaults set here.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -58,6 +58,15 @@ if (env.TRACKING_DEMO === '1') env.LOG_LEVEL ??= 'warn';
 if (env.TRACKING_DEMO === '1' && !env.INGEST_API_KEY) {
   env.INGEST_API_KEY = randomBytes(24).toString('base64url');
   console.log(`Demo ingest key (Authorization: Bearer ...): ${env.INGEST_API_KEY}`);
+}
+// A VAPID key pair for the demo's Web Push (the service refuses a partial set, so only when none is given).
+if (env.TRACKING_DEMO === '1' && !env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY && !env.VAPID_SUBJECT) {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const point = [Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')];
+  env.VAPID_PUBLIC_KEY = Buffer.concat(point).toString('base64url');
+  env.VAPID_PRIVATE_KEY = privateKey.export({ format: 'jwk' }).d;
+  env.VAPID_SUBJECT = 'mailto:demo@example.com';
 }
 
 const server = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: 'inherit' });

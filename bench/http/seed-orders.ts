@@ -1,6 +1,8 @@
 import { newTrackingId } from '../../apps/server/src/order-view/tracking-id';
-import { openSqliteStore } from '../../apps/server/src/store/sqlite/open-sqlite-store';
-import type { OrderRecord, Store } from '../../apps/server/src/store/store';
+import { storeOn } from '../../apps/server/src/app-store';
+import { openSqliteDatabase } from '../../apps/server/src/store/sqlite/open-sqlite-store';
+import type { OrderRecord } from '../../apps/server/src/order-view/store/order-view-store';
+import type { Store } from '../../apps/server/src/store/store';
 
 /** A day's mix: most orders before dispatch, a fifth out for delivery, some delivered. */
 const STATUS_MIX = [0, 10, 20, 30, 40, 80, 81, 82, 90, 91];
@@ -94,7 +96,7 @@ async function seedInto(store: Store, count: number): Promise<SeededIds> {
 
 /** Creates a SQLite database with `count` orders (their timelines, drivers and routes); returns the ids. */
 export async function seedOrders(filePath: string, count: number): Promise<SeededIds> {
-  const store = await openSqliteStore(filePath);
+  const store = storeOn(await openSqliteDatabase(filePath));
   try {
     return await seedInto(store, count);
   } finally {

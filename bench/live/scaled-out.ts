@@ -26,7 +26,9 @@ interface Configuration {
 async function startOnPostgres(options: BenchOptions, databaseUrl: string, configuration: Configuration) {
   const schema = await createTestSchema(databaseUrl);
   const ingestKey = randomBytes(24).toString('base64url');
-  const env: Record<string, string> = configuration.redis ? { REDIS_URL: configuration.redis.url } : {};
+  const env: Record<string, string> = configuration.redis
+    ? { REDIS_URL: configuration.redis.url, REDIS_CHANNEL_SECRET: randomBytes(24).toString('base64url') }
+    : {};
   const ports = await Promise.all(Array.from({ length: configuration.instances }, () => freePort()));
   const [firstPort = 0, lastPort = firstPort] = [ports[0], ports.at(-1)];
   const seeding = await runService(schema.url, firstPort, ingestKey, env);

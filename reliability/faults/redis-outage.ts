@@ -99,6 +99,7 @@ export async function measureRedisOutage(
   const env = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
+    REDIS_CHANNEL_SECRET: 'faults-redis-channel-secret',
     // Every socket from one loopback address: more than one address or order takes in production.
     LIVE_SOCKETS_PER_ADDRESS: String(socketCount * 2),
     LIVE_SOCKETS_PER_ORDER: String(socketCount),

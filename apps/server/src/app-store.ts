@@ -1,8 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './store/database';
-import type { Store } from './store/store';
+import type { Config } from './platform/config/config';
+import { openDatabase } from './store/open-store';
+import type { OpenedDatabase } from './store/opened-database';
+import type { Store, StoreObserver } from './store/store';
+import * as calendarFeeds from './features/calendar/calendar-store';
 import * as accounts from './features/ingest/accounts-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
+import * as feedbackQueries from './features/feedback/feedback-store';
 import * as drivers from './order-view/store/driver-queries';
 import {
   createEstimateQueries,
@@ -15,6 +20,8 @@ import { listOrderChanges } from './features/ingest/order-feed-store';
 import * as merchantKeys from './features/ingest/merchant-keys-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
+import * as pushSubscriptions from './features/push/push-store';
+import * as pushOutbox from './features/push/push-outbox-store';
 import { createReadQueries, type ReadQueries } from './order-view/store/read-queries';
 import * as retention from './features/retention/retention-store';
 import * as shares from './features/share/share-store';
@@ -33,6 +40,7 @@ export class KyselyStore implements Store {
     private readonly inTransaction = false,
     private readonly reads: ReadQueries = createReadQueries(),
     private readonly estimates: EstimateQueries = createEstimateQueries(),
+    private readonly closeDatabase: () => Promise<void> = () => db.destroy(),
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
@@ -74,12 +82,12 @@ export class KyselyStore implements Store {
   clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
 
   appendFeedback: Store['appendFeedback'] = (trackingId, feedback, keep) =>
-    orders.appendFeedback(this.db, trackingId, feedback, keep);
+    feedbackQueries.appendFeedback(this.db, trackingId, feedback, keep);
   countFeedbackAfter: Store['countFeedbackAfter'] = (trackingId, since) =>
-    orders.countFeedbackAfter(this.db, trackingId, since);
+    feedbackQueries.countFeedbackAfter(this.db, trackingId, since);
   latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
-  deleteFeedback = (trackingId: string) => orders.deleteFeedback(this.db, trackingId);
+  deleteFeedback = (trackingId: string) => feedbackQueries.deleteFeedback(this.db, trackingId);
 
   appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>
     drivers.appendPositions(this.db, driverId, positions, keep);
@@ -137,10 +145,36 @@ export class KyselyStore implements Store {
   deleteShareLink = (trackingId: string, shareId: string) =>
     shares.deleteShareLink(this.db, trackingId, shareId);
   deleteShareLinks = (trackingId: string) => shares.deleteShareLinks(this.db, trackingId);
-  findCalendarState = (trackingId: string) => shares.findCalendarState(this.db, trackingId);
+  savePushSubscription: Store['savePushSubscription'] = (subscription) =>
+    pushSubscriptions.savePushSubscription(this.db, subscription);
+  listPushSubscriptions = (trackingId: string) =>
+    pushSubscriptions.listPushSubscriptions(this.db, trackingId);
+  deletePushSubscription = (trackingId: string, endpoint: string) =>
+    pushSubscriptions.deletePushSubscription(this.db, trackingId, endpoint);
+  deletePushSubscriptions = (trackingId: string) =>
+    pushSubscriptions.deletePushSubscriptions(this.db, trackingId);
+  deletePushSubscriptionsOfOrdersFinalBefore = (cutoff: string) =>
+    pushSubscriptions.deletePushSubscriptionsOfOrdersFinalBefore(this.db, cutoff);
+  savePushedState: Store['savePushedState'] = (subscriptionId, pushed) =>
+    pushSubscriptions.savePushedState(this.db, subscriptionId, pushed);
+  addPushMessage: Store['addPushMessage'] = (message) => pushOutbox.addPushMessage(this.db, message);
+  claimPushMessages: Store['claimPushMessages'] = (claim) =>
+    this.inTransactionOf((tx) => pushOutbox.claimPushMessages(tx.db, claim));
+  deletePushMessage = (messageId: string, owner: string) =>
+    pushOutbox.deletePushMessage(this.db, messageId, owner);
+  retryPushMessage = (messageId: string, owner: string, nextAttemptAt: string) =>
+    pushOutbox.retryPushMessage(this.db, messageId, owner, nextAttemptAt);
+  deletePushSubscriptionById = (subscriptionId: string) =>
+    this.inTransactionOf((tx) => pushOutbox.deletePushSubscriptionById(tx.db, subscriptionId));
+  findCalendarFeedOf = (trackingId: string) => calendarFeeds.findCalendarFeedOf(this.db, trackingId);
+  findCalendarFeed = (calendarId: string) => calendarFeeds.findCalendarFeed(this.db, calendarId);
+  insertCalendarFeed: Store['insertCalendarFeed'] = (link) => calendarFeeds.insertCalendarFeed(this.db, link);
+  deleteCalendarFeed = (trackingId: string, calendarId?: string) =>
+    calendarFeeds.deleteCalendarFeed(this.db, trackingId, calendarId);
+  findCalendarState = (trackingId: string) => calendarFeeds.findCalendarState(this.db, trackingId);
   saveCalendarState: Store['saveCalendarState'] = (trackingId, state) =>
-    shares.saveCalendarState(this.db, trackingId, state);
-  deleteCalendarState = (trackingId: string) => shares.deleteCalendarState(this.db, trackingId);
+    calendarFeeds.saveCalendarState(this.db, trackingId, state);
+  deleteCalendarState = (trackingId: string) => calendarFeeds.deleteCalendarState(this.db, trackingId);
 
   saveDoorstep: Store['saveDoorstep'] = (trackingId, doorstep) =>
     doorsteps.saveDoorstep(this.db, trackingId, doorstep);
@@ -159,7 +193,21 @@ export class KyselyStore implements Store {
     await sql`select 1`.execute(this.db);
   }
 
-  async close(): Promise<void> {
-    await this.db.destroy();
+  close(): Promise<void> {
+    return this.closeDatabase();
   }
+}
+
+/** The store on the database DATABASE_URL names (opened and migrated by its engine). */
+export async function openStore(
+  database: Config['database'],
+  log: { warn(details: object, message: string): void },
+  observer?: StoreObserver,
+): Promise<Store> {
+  return storeOn(await openDatabase(database, log, observer));
+}
+
+/** The store on a database an engine opened. */
+export function storeOn({ db, transactions, close }: OpenedDatabase): Store {
+  return new KyselyStore(db, transactions, false, createReadQueries(), createEstimateQueries(), close);
 }

@@ -33,10 +33,8 @@ describeEachEngine('the service', (engine) => {
 
     it('answers /readyz while the database answers', async () => {
       const response = await test.app.inject('/readyz');
-      expect([response.statusCode, response.json()]).toEqual([
-        200,
-        { status: 'OK', payload: { database: 'ok' } },
-      ]);
+      // Only the status on the public port: which dependencies it checks is for the metrics listener's /readyz.
+      expect([response.statusCode, response.json()]).toEqual([200, { status: 'OK', payload: {} }]);
     });
 
     it('publishes an OpenAPI document of both APIs at /docs', async () => {

@@ -24,6 +24,7 @@ import { Metrics } from './platform/observability/metrics';
 import { registerRequestMetrics } from './platform/observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './platform/observability/request-id';
 import { registerHealthRoutes } from './platform/health/health-routes';
+import type { Readiness } from './platform/health/readiness';
 import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
@@ -32,10 +33,11 @@ import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
 import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
 import { registerShareRoutes } from './features/share/share-routes';
+import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
 import { registerWebRoutes } from './features/pages/pages-routes';
-import { openStore } from './store/open-store';
+import { openStore } from './app-store';
 import type { Store } from './store/store';
 import type { Bus } from './platform/bus/bus';
 import { openBus } from './platform/bus/open-bus';
@@ -46,11 +48,14 @@ import { registerEnumerationGuard } from './platform/security/enumeration-guard'
 import { MissAnswerDelay } from './platform/security/miss-answer-delay';
 import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
 import { openMissCounter } from './platform/security/open-miss-counter';
-import { limitConnectionsPerAddress } from './platform/security/connection-limits';
+import { limitConnectionsPerAddress, limitTotalConnections } from './platform/security/connection-limits';
 import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
 import { WebhookDispatcher } from './features/webhooks/dispatcher';
+import { createPushSending, type PushSending } from './features/push/push-wiring';
+import { localeDirectory } from './platform/http/locale-file';
+import { createCursors, cursorKey } from './platform/paging/cursor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,10 +68,14 @@ declare module 'fastify' {
     live: { hub: LiveHub; bus: Bus };
     /** `stopping` turns true when shutdown begins: /readyz answers 503 from then on, before sockets close. */
     lifecycle: { stopping: boolean };
+    /** What /readyz checks; the metrics listener's /readyz (server.ts) answers its detail. */
+    readiness: Readiness;
     /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
     metrics: Metrics;
     /** Periodic jobs; server.ts starts them, tests run them once. */
     jobs: { retention: LeasedJob };
+    /** Web Push sending, when VAPID keys are set; tests drain its outbox on their clock. */
+    push: PushSending | undefined;
   }
 }
 
@@ -111,8 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: config.connections.bodyTimeoutMs,
     http: { connectionsCheckingInterval: Math.min(1000, Math.ceil(config.connections.bodyTimeoutMs / 4)) },
     connectionTimeout: config.connections.idleTimeoutMs,
-    // Longer than the usual load balancer's idle timeout (60 s), so it closes idle connections first.
-    keepAliveTimeout: 72_000,
+    // An idle keep-alive connection holds a descriptor: closed after KEEP_ALIVE_TIMEOUT_MS (README: behind a
+    // load balancer, longer than its idle timeout).
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     perAddress: config.connections.perAddress,
     isTrustedProxy: (address) => isTrustedProxy(address, 0),
   });
+  limitTotalConnections(app.server, config.connections.max);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -150,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
-  const bus = await openBus(config.redisUrl, app.log, metrics.bus);
+  const bus = await openBus(config.redis, app.log, metrics.bus);
   // Events go to WEBHOOK_URL when set, and to the endpoints stored through the ingest API.
   const dispatcher = new WebhookDispatcher({
     store,
@@ -164,17 +175,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const oldest = backlog.oldestCreatedAt && Date.parse(backlog.oldestCreatedAt);
     return { pending: backlog.pending, oldestSeconds: oldest ? (now().getTime() - oldest) / 1000 : 0 };
   });
+  // Set once the domain is built: live messages also tell push sending that an estimate or a route moved.
+  const pushFeed: { sending?: PushSending } = {};
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
   const domain = createDomain(
     {
       store,
       changes: orderChanges,
-      outlet: { publish: (trackingId, message) => publishToOrder(bus, trackingId, message) },
+      outlet: {
+        publish: (trackingId, message) => {
+          publishToOrder(bus, trackingId, message);
+          pushFeed.sending?.published(trackingId, message);
+        },
+      },
       now,
       viewFeed: busViewFeed(bus, (error) => app.log.warn({ err: error }, 'view notices unavailable')),
       orderCacheBytes: config.orderCacheBytes,
       viewLookup: (hit) => metrics.cacheLookup('order_views', hit),
       linkTtlDays: config.linkTtlDays,
+      cursors: createCursors(cursorKey(config.cursorSecret, config.ingestApiKeys)),
       feedback: config.feedback,
       onError: (error, context) => app.log.error({ err: error }, context),
       pushed: metrics.pushed,
@@ -185,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     personalDataEntries,
+    config.push,
   );
   app.addHook('onReady', async () => dispatcher.start());
   // Before the store closes: the attempts under way are recorded.
@@ -193,6 +213,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
+  // Without VAPID keys nothing is pushed (subscriptions are still kept).
+  const push = createPushSending({
+    store,
+    config: config.push,
+    now,
+    views: domain.views,
+    localeDirectory: localeDirectory(config),
+    counted: (reason, outcome) => metrics.pushSent.inc({ reason, outcome }),
+    log: app.log,
+  });
+  if (push) {
+    pushFeed.sending = push;
+    const sending = push;
+    orderChanges.on('change', (change) => sending.changed(change));
+    app.addHook('onReady', async () => sending.dispatcher.start());
+    // Before the store closes: the evaluations and the attempts under way are recorded.
+    app.addHook('preClose', async () => {
+      await sending.watcher.idle();
+      await sending.dispatcher.stop();
+    });
+  }
   const retention = createRetentionJob(
     {
       store,
@@ -205,25 +246,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       now,
     },
     app.log,
+    config.retentionIntervalMs,
   );
   app.addHook('preClose', () => retention.stop());
   app.decorate('jobs', { retention });
+  app.decorate('push', push);
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = await openMissCounter(config.redisUrl, config.enumeration, app.log);
+  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
   // Before every route: it lists them with their budgets and checks each call's before its handler.
-  registerWriteBudgets(app, await openBudgetCounter(config.redisUrl, app.log), now);
+  registerWriteBudgets(app, await openBudgetCounter(config.redis, app.log), now);
   registerTrackingRoutes(app);
   registerPreferencesRoutes(app);
   // In its own scope: no other route takes multipart bodies.
   await app.register(registerDoorstepRoutes);
   registerFeedbackRoutes(app);
   registerShareRoutes(app);
+  registerPushRoutes(app);
   registerCalendarRoutes(app);
   // One scope under /ingest: the provider's key (and idempotency) guard the orders, drivers and webhook calls.
   await app.register(
@@ -234,10 +278,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/ingest' },
   );
   registerLocaleRoutes(app);
-  registerHealthRoutes(app, {
-    checks: { database: () => store.ping(), ...(config.redisUrl && { redis: () => bus.ping() }) },
+  const readiness: Readiness = {
+    checks: { database: () => store.ping(), ...(config.redis && { redis: () => bus.ping() }) },
     stopping: () => lifecycle.stopping,
-  });
+  };
+  registerHealthRoutes(app, readiness);
+  app.decorate('readiness', readiness);
   const hub = registerLiveRoutes(app, {
     ...config.live,
     limits: config.live,

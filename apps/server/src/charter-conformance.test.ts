@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIENCES } from './order-view/charter';
 import { BUDGET_EXEMPTIONS } from './platform/security/write-budget';
 import type { BudgetedRoute } from './platform/security/write-budgets';
 import { startTestApp, type TestApp } from './testing/test-app';
@@ -35,6 +36,16 @@ describe('charter conformance', () => {
     expect(exempt.length).toBeGreaterThan(0);
     for (const route of exempt)
       expect([route.url.startsWith('/ingest/'), route.budget]).toEqual([true, 'provider']);
+  });
+
+  it('answers every read of an order through an audience projection its route names', () => {
+    const reads = test.app.budgetedRoutes.filter(
+      (route) => route.takesTrackingId && ['GET', 'HEAD'].includes(route.method),
+    );
+    expect(reads.map(name)).toEqual(expect.arrayContaining(['GET /tracking', 'GET /tracking/calendar.ics']));
+    expect(reads.filter((route) => !route.audiences?.length).map(name)).toEqual([]);
+    for (const route of reads)
+      for (const audience of route.audiences ?? []) expect(AUDIENCES, name(route)).toContain(audience);
   });
 
   it('lists the routes the reads that write name', () => {

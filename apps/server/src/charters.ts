@@ -5,6 +5,7 @@ import { calendarCharter } from './features/calendar/calendar-charter';
 import { doorstepCharter } from './features/doorstep/doorstep-charter';
 import { feedbackCharter } from './features/feedback/feedback-charter';
 import { ingestCharter } from './features/ingest/ingest-charter';
+import { pushCharter } from './features/push/push-charter';
 import { preferencesCharter } from './features/preferences/preferences-charter';
 import { shareCharter } from './features/share/share-charter';
 import { webhooksCharter } from './features/webhooks/webhooks-charter';
@@ -16,6 +17,7 @@ export const featureCharters: Readonly<Record<string, FeatureCharter>> = {
   feedback: feedbackCharter,
   ingest: ingestCharter,
   preferences: preferencesCharter,
+  push: pushCharter,
   share: shareCharter,
   webhooks: webhooksCharter,
 };

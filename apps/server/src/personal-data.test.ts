@@ -17,6 +17,8 @@ const PERSON = {
   doorCode: '4711#93',
   comment: 'Left by the blue gate',
   proofPhoto: 'pod.example.com/proof-5518.jpg',
+  pushEndpoint: 'fcm.googleapis.com/fcm/send/phone-of-person-5518',
+  pushKey: 'BPJ5tSJuFVoiRfFz-mQEFiMdoNeeIMxvWqAe3qAXsq1CPW5bypuEpF9Kx56V2gNAXU2XPi7RxIiFJZxUMf-wqhk',
 };
 
 describeEachEngine('anonymising reaches every copy of a recipient’s data', (engine) => {
@@ -31,7 +33,10 @@ describeEachEngine('anonymising reaches every copy of a recipient’s data', (en
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       WEBHOOK_EVENTS: RECIPIENT_EVENTS,
     };
-    test = await startTestApp({ ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000' }, { engine });
+    test = await startTestApp(
+      { ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000', WEBHOOK_COALESCE_MS: '0' },
+      { engine },
+    );
   });
   afterEach(async () => {
     await test.close();
@@ -83,6 +88,12 @@ describeEachEngine('anonymising reaches every copy of a recipient’s data', (en
     const doorstep = { method: 'PUT' as const, url: `/tracking/doorstep?trackingId=${trackingId}`, ...form };
     expect((await test.app.inject(doorstep)).statusCode).toBe(200);
     for (const _ of [1, 2]) expect((await tracking('POST', 'share', trackingId)).statusCode).toBe(201);
+    const subscription = {
+      endpoint: `https://${PERSON.pushEndpoint}`,
+      keys: { p256dh: PERSON.pushKey, auth: 'ZHyTZsbhOkTAlrAlpSiBCg' },
+    };
+    const subscribed = await tracking('POST', 'push', trackingId, { subscription, lang: 'da_DK' });
+    expect(subscribed.statusCode).toBe(201);
     const calendar = await test.app.inject(`/tracking/calendar.ics?trackingId=${trackingId}&lang=en_GB`);
     expect(calendar.statusCode).toBe(200);
     expect(await test.app.store.findCalendarState(trackingId)).toBeDefined();

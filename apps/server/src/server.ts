@@ -74,7 +74,12 @@ if (config.demo) {
   registerDemoSimulator(app, config);
 }
 if (config.metricsPort !== 0) {
-  const metricsServer = await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
+  const metricsServer = await startMetricsServer(
+    app.metrics.registry,
+    config.metricsPort,
+    config.metricsHost,
+    app.readiness,
+  );
   app.addHook('onClose', () => metricsServer.close());
 }
 // A restart's reconnect storm opens thousands of sockets within a second: a deep accept queue holds them while

@@ -10,10 +10,13 @@ import { LiveProducer } from './order-view/live-producer/live-producer';
 import { NewestEstimates } from './order-view/newest-estimates';
 import { createOrderFeed } from './features/ingest/order-feed-service';
 import { createOrderIngest } from './features/ingest/orders-service';
-import { createOrderTracking } from './features/tracking/tracking-service';
+import { createFeedback } from './features/feedback/feedback-service';
+import { createPreferences } from './features/preferences/preferences-service';
 import { createOrderViews } from './order-view/order-views';
 import { createCalendar } from './features/calendar/calendar-service';
 import { createShareLinks } from './features/share/share-service';
+import { createPushSubscriptions } from './features/push/push-service';
+import type { PushConfig } from './platform/config/config';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
@@ -22,7 +25,11 @@ import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-se
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
  * messages (app.ts feeds it the change stream). `personalData`: the registry's entries, which anonymising runs.
  */
-export function createDomain(deps: DomainDeps, personalData: readonly PersonalData[]) {
+export function createDomain(
+  deps: DomainDeps,
+  personalData: readonly PersonalData[],
+  push: Pick<PushConfig, 'endpointHosts' | 'allowHttp'>,
+) {
   const newest = new NewestEstimates();
   const views = createOrderViews(deps, newest);
   const uncommitted = new UncommittedPositions();
@@ -38,12 +45,14 @@ export function createDomain(deps: DomainDeps, personalData: readonly PersonalDa
     webhooks: createWebhookAdmin(deps),
     webhookEndpoints: createWebhookEndpoints(deps),
     idempotency: createIdempotency(deps),
-    tracking: createOrderTracking(deps, views),
+    preferences: createPreferences(deps, views),
+    feedback: createFeedback(deps, views),
     doorstep: createDoorstepCard(deps, views),
     drivers: createDrivers(deps, uncommitted),
     views,
     shares,
     calendar: createCalendar(deps, shares),
+    push: createPushSubscriptions(deps, shares, push),
     live,
   };
 }

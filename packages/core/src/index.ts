@@ -39,6 +39,7 @@ export type {
   OrderEvent,
   PreferencesBody,
   ShareLink,
+  CalendarFeed,
   TrackingResponse,
 } from './order/order-schema';
 export type {

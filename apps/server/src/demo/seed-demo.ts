@@ -8,6 +8,7 @@ import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';
 import { demoOrders } from './demo-orders';
 import { trailTowards } from './driver-trail';
+import { createCursors, cursorKey } from '../platform/paging/cursor';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -91,11 +92,15 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
       outlet: { publish: () => undefined },
       viewFeed: WRITE_ONLY_FEED,
       orderCacheBytes: 0,
+      // The demo pages through nothing: cursors signed with a key of its own.
+      cursors: createCursors(cursorKey(undefined, [])),
       onError: () => undefined,
       // The demo sends no feedback; the limits only need to be there.
       feedback: { perHour: 1, kept: 1 },
     },
     personalDataEntries,
+    // The demo subscribes no browser.
+    { endpointHosts: [], allowHttp: false },
   );
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   for (const demo of demoOrders(deps.linkTtlDays)) {
@@ -104,7 +109,7 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
     clock = minutesAgo(created.minutesAgo);
     const input = orderInput(demo, demo.address, demo.externalId, created.statusCode, now);
     const { trackingId } = (await domain.ingest.createOrder(input)).order;
-    if (demo.preferences) await domain.tracking.savePreferences(trackingId, demo.preferences);
+    if (demo.preferences) await domain.preferences.save(trackingId, demo.preferences);
     for (const step of later) {
       clock = minutesAgo(step.minutesAgo);
       await domain.ingest.addEvent(trackingId, {

@@ -1,6 +1,7 @@
 import { canSavePreferences, type Order } from '@tracking/core';
 import { accessDenied, conflict } from '../platform/outcomes/outcome';
-import type { OrderRecord, Store } from '../store/store';
+import type { OrderRecord } from './store/order-view-store';
+import type { Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import type { OrderViews, OrderWithAccount } from './order-views';
 import { preferencesUpdated, recordWebhook } from './webhook-events';

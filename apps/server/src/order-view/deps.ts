@@ -2,6 +2,7 @@ import type { Store } from '../store/store';
 import type { ServerMessage } from '@tracking/core';
 import type { OrderChangeEmitter } from './order-changes';
 import type { ViewFeed } from './view-cache/view-feed';
+import type { Cursors } from '../platform/paging/cursor';
 
 /** Where live messages go: every socket watching the order, on any instance. */
 export interface LiveOutlet {
@@ -27,6 +28,8 @@ export interface DomainDeps {
   orderCacheBytes: number;
   /** Told whether each read of a kept order view found it (metrics). */
   viewLookup?: (hit: boolean) => void;
+  /** Signs the cursors handed to clients and checks the ones they send back. */
+  cursors: Cursors;
   /** Set when webhooks are delivered: changes then record their events in the outbox, one per endpoint. */
   webhooks?: WebhookOutlet;
 }

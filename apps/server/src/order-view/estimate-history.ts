@@ -1,4 +1,4 @@
-import type { EstimateCause } from '../store/store';
+import type { EstimateCause } from './store/order-view-store';
 
 /** What the history last kept for an order. */
 export interface KeptEstimate {

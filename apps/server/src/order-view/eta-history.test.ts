@@ -1,6 +1,6 @@
 import { ETA_HISTORY_LIMIT } from '@tracking/core';
 import { describe, expect, it } from 'vitest';
-import type { EstimateRecord } from '../store/store';
+import type { EstimateRecord } from './store/order-view-store';
 import { etaHistoryFrom } from './eta-history';
 
 const record = (at: string, arrivalAt: string, changes: Partial<EstimateRecord> = {}): EstimateRecord => ({

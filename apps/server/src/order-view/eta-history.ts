@@ -1,5 +1,5 @@
 import { ETA_HISTORY_LIMIT, type EtaPoint } from '@tracking/core';
-import type { EstimateRecord } from '../store/store';
+import type { EstimateRecord } from './store/order-view-store';
 
 /** The chart shows one delivery day: estimates older than this before the newest one are left out. */
 export const ETA_HISTORY_WINDOW_MS = 24 * 60 * 60_000;

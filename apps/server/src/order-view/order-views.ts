@@ -1,5 +1,6 @@
 import { isLiveStatus, type Order } from '@tracking/core';
-import type { AccountRecord, OrderRecord, Store } from '../store/store';
+import type { AccountRecord, OrderRecord } from './store/order-view-store';
+import type { Store } from '../store/store';
 import type { DomainDeps } from './deps';
 import { accessFactsOf, orderAccess, type OrderAccess } from './order-access';
 import { liveView, snapshotMessage } from './projection/live-view';

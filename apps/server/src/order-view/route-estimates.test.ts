@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverPositionRecord, DriverStopRecord } from '../store/store';
+import type { DriverPositionRecord, DriverStopRecord } from './store/order-view-store';
 import { routeEstimate } from './route-estimates';
 
 const now = Date.parse('2026-11-21T12:00:00Z');

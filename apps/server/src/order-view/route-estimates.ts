@@ -6,7 +6,7 @@ import {
   type DriverLocation,
   type GeoPoint,
 } from '@tracking/core';
-import type { DriverPositionRecord, DriverStopRecord } from '../store/store';
+import type { DriverPositionRecord, DriverStopRecord } from './store/order-view-store';
 import { driverLocationFrom } from './projection/order-view';
 import { stopsBeforeEach } from './stops-before';
 

@@ -1,5 +1,5 @@
 import { isFinalStatus } from '@tracking/core';
-import type { OrderRecord } from '../store/store';
+import type { OrderRecord } from './store/order-view-store';
 
 /**
  * The order fields a status reached at `at` sets. The link's expiry counts from the first time the order

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverStopRecord } from '../store/store';
+import type { DriverStopRecord } from './store/order-view-store';
 import { stopsBeforeOn } from './stops-before';
 
 const stop = (trackingId: string, routePosition: number | null, statusCode = 80): DriverStopRecord => ({

@@ -1,5 +1,5 @@
 import { isFinalStatus } from '@tracking/core';
-import type { DriverStopRecord } from '../store/store';
+import type { DriverStopRecord } from './store/order-view-store';
 
 /**
  * "Stops before yours", the one definition every transport shows: for each order on a driver's route, the

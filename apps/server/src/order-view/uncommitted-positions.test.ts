@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverPositionRecord } from '../store/store';
+import type { DriverPositionRecord } from './store/order-view-store';
 import { newestPositions, UncommittedPositions } from './uncommitted-positions';
 
 const at = (second: number, lat = 55): DriverPositionRecord => ({

@@ -1,4 +1,4 @@
-import type { DriverPositionRecord } from '../store/store';
+import type { DriverPositionRecord } from './store/order-view-store';
 
 /**
  * Driver positions taken by the ingest API whose write has not committed yet. The live producer estimates from

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { statusGroup, statusOutcome, type Order, type WebhookEvent } from '@tracking/core';
-import type { DoorstepRecord, FeedbackRecord, OrderRecord, Store, WebhookEventRecord } from '../store/store';
+import type {
+  DoorstepRecord,
+  FeedbackRecord,
+  OrderRecord,
+  WebhookEventRecord,
+} from './store/order-view-store';
+import type { Store } from '../store/store';
 import { providerDoorstep } from './projection/doorstep-urls';
 import type { DomainDeps } from './deps';
 
@@ -130,6 +136,7 @@ export function preferencesUpdated(
       trackingId: order.trackingId,
       externalId: order.externalId,
       deliveryPreferences: view.deliveryPreferences,
+      atTheDoor: view.atTheDoor,
       deliveryDate: view.deliveryDate ?? null,
       doorstep: providerDoorstep(order.trackingId, doorstep),
     },
@@ -166,7 +173,17 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
   const ids = { trackingId: event.data.trackingId, externalId: event.data.externalId };
   switch (event.type) {
     case 'preferences.updated':
-      return { ...event, data: { ...ids, deliveryPreferences: null, deliveryDate: null, doorstep: null } };
+      return {
+        ...event,
+        // How the parcel is handed over says nothing of who or where: it stays, as the rating does.
+        data: {
+          ...ids,
+          deliveryPreferences: null,
+          atTheDoor: event.data.atTheDoor,
+          deliveryDate: null,
+          doorstep: null,
+        },
+      };
     case 'feedback.received':
       return { ...event, data: { ...ids, rating: event.data.rating, comment: '' } };
     case 'doorstep.updated':

@@ -217,6 +217,53 @@ export interface MerchantKeysTable {
   last_used_at: string | null;
 }
 
+/** Per order: the view-only id its calendar feed is subscribed with. */
+export interface CalendarFeedsTable {
+  calendar_id: string;
+  tracking_id: string;
+  created_at: string;
+}
+
+/** Per order: the browsers subscribed to its Web Push messages (issue 32). */
+export interface PushSubscriptionsTable {
+  subscription_id: string;
+  tracking_id: string;
+  /** The share link it was made through; null for the order's own link. */
+  share_id: string | null;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which messages are encrypted to. */
+  p256dh: string;
+  auth: string;
+  lang: string;
+  created_at: string;
+  /** The page a message opens: the link the browser subscribed through. */
+  page_url: Generated<string>;
+  /** Milestones pushed, comma-separated. */
+  pushed_reasons: Generated<string>;
+  pushed_eta: string | null;
+  /** The delivery window last pushed, as JSON. */
+  pushed_window: string | null;
+  /** The address's local day of sent_today. */
+  sent_day: string | null;
+  sent_today: Generated<number>;
+}
+
+/** Web Push messages still to send, leased by one instance at a time. */
+export interface PushOutboxTable {
+  message_id: string;
+  subscription_id: string;
+  reason: string;
+  /** The Declarative Web Push JSON, encrypted only when sent. */
+  payload: string;
+  topic: string;
+  urgency: string;
+  expires_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   merchant_keys: MerchantKeysTable;
@@ -234,5 +281,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;
   calendar_entries: CalendarEntriesTable;
+  calendar_feeds: CalendarFeedsTable;
   doorsteps: DoorstepsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }

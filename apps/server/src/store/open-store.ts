@@ -1,18 +1,19 @@
 import type { Config } from '../platform/config/config';
-import { openPostgresStore } from './postgres/open-postgres-store';
-import { openSqliteStore } from './sqlite/open-sqlite-store';
-import type { Store, StoreObserver } from './store';
+import type { OpenedDatabase } from './opened-database';
+import { openPostgresDatabase } from './postgres/open-postgres-store';
+import { openSqliteDatabase } from './sqlite/open-sqlite-store';
+import type { StoreObserver } from './store';
 
-/** The store DATABASE_URL names: its scheme picks the engine (sqlite: or postgres://). */
-export function openStore(
+/** The database DATABASE_URL names, opened and migrated: its scheme picks the engine (sqlite: or postgres://). */
+export function openDatabase(
   database: Config['database'],
   log: { warn(details: object, message: string): void },
   observer?: StoreObserver,
-): Promise<Store> {
+): Promise<OpenedDatabase> {
   switch (database.engine) {
     case 'sqlite':
-      return openSqliteStore(database.path, log, observer);
+      return openSqliteDatabase(database.path, log, observer);
     case 'postgres':
-      return openPostgresStore({ ...database, log, observer });
+      return openPostgresDatabase({ ...database, log, observer });
   }
 }

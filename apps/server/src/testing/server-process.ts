@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import { LiveTestSocket } from './live-test-support';
 import { freePort } from './redis-server';
-import { INGEST_KEY } from './test-app';
+import { INGEST_KEY, TEST_REDIS_CHANNEL_SECRET } from './test-app';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const START_TIMEOUT_MS = 20_000;
@@ -42,6 +42,8 @@ export class ServerProcess {
         LOG_LEVEL: 'info',
         LIVE_HEARTBEAT_MS: '60000',
         WEB_DIST: path.join(tmpdir(), 'tracking-web-not-built'),
+        // Read only with REDIS_URL: instances of one test share it, as a deployment's do.
+        REDIS_CHANNEL_SECRET: TEST_REDIS_CHANNEL_SECRET,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

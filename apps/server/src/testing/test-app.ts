@@ -12,6 +12,9 @@ import { TEST_SERVERS, type TestEngine } from './test-engines';
 
 export const INGEST_KEY = 'test-ingest-key-0123456789';
 
+/** REDIS_CHANNEL_SECRET of the test services: instances started by one test name order channels alike. */
+export const TEST_REDIS_CHANNEL_SECRET = 'test-redis-channel-secret';
+
 export interface TestApp {
   app: AppInstance;
   config: Config;
@@ -84,6 +87,8 @@ export async function startTestApp(
     DATABASE_POOL_SIZE: '4',
     INGEST_API_KEY: INGEST_KEY,
     WEB_DIST: path.join(dir, 'web-not-built'),
+    // Read only with REDIS_URL: the test's instances share it, as a deployment's do.
+    REDIS_CHANNEL_SECRET: TEST_REDIS_CHANNEL_SECRET,
     ...env,
   });
   const logs = options.logStream ? { logStream: options.logStream } : { logger: false as const };

@@ -48,6 +48,17 @@ export async function smallPhoto(format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpe
   return scene(320, 240).toFormat(format).toBuffer();
 }
 
+/** A single-colour photo of any size: tiny as a file, whatever it decodes to (7000 x 7000 as PNG is 660 KB). */
+export async function plainPhoto(
+  format: 'jpeg' | 'png' | 'webp' | 'avif',
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const plain = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 } } });
+  // The encoder's fastest effort: a large AVIF takes seconds otherwise.
+  return (format === 'avif' ? plain.avif({ effort: 0 }) : plain.toFormat(format)).toBuffer();
+}
+
 /** A PNG with its IHDR chunk declaring other dimensions (and a CRC that matches, so only the size is wrong). */
 export function pngDeclaring(png: Buffer, width: number, height: number): Buffer {
   const bomb = Buffer.from(png);

@@ -34,11 +34,11 @@ const requirementsSchema = z.strictObject({
   deliveryInPerson: z.boolean().default(false),
 });
 
-/** Proof-of-delivery photos: https or same-origin paths only, like logos. */
+/** Proof-of-delivery photos: absolute https URLs or paths beginning with one `/` only, like logos. */
 const imageUrlSchema = z
   .string()
   .max(2048)
-  .refine(isSafeLogoUrl, 'Must be an https URL or a same-origin path');
+  .refine(isSafeLogoUrl, 'Must be an https URL or a path beginning with /');
 
 /** At most this many offered delivery days: two months of working days. */
 const MAX_DELIVERY_DATES = 60;

@@ -4,6 +4,7 @@ import { deliveryPreferencesSchema, doorstepSchema, isoDateSchema } from '../ord
 import { STATUS_GROUPS, type StatusGroup } from '../status/status-catalogue';
 
 const STATUS_GROUP_NAMES = Object.keys(STATUS_GROUPS) as [StatusGroup, ...StatusGroup[]];
+import { REQUIREMENT_LABELS } from '../labels/delivery-labels';
 
 /** Every event names its order both ways: the tracking id and the provider's own externalId. */
 const orderRef = { trackingId: z.string(), externalId: z.string().nullable() };
@@ -20,6 +21,8 @@ function eventSchema<T extends string, D extends z.ZodRawShape>(type: T, data: D
 
 export const preferencesUpdatedEventSchema = eventSchema('preferences.updated', {
   deliveryPreferences: deliveryPreferencesSchema.nullable(),
+  /** What happens at the door, by the one rule the recipient's pages show (core `atTheDoor`). */
+  atTheDoor: z.enum(REQUIREMENT_LABELS),
   /** The day the recipient chose from the offered ones; null keeps the planned day. */
   deliveryDate: isoDateSchema.nullable(),
   /** The doorstep card; photoUrl is the ingest API's photo route (the key reads it); null when none. */

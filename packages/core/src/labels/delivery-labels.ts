@@ -4,7 +4,8 @@ export type PreferenceCode = (typeof PREFERENCE_CODES)[keyof typeof PREFERENCE_C
 export const PREFERENCE_CODE_VALUES: readonly PreferenceCode[] = Object.values(PREFERENCE_CODES);
 
 /** What the driver must do at the door, most demanding first. */
-export type RequirementLabel = 'idCheck' | 'signature' | 'inPerson' | 'outsideDoor';
+export const REQUIREMENT_LABELS = ['idCheck', 'signature', 'inPerson', 'outsideDoor'] as const;
+export type RequirementLabel = (typeof REQUIREMENT_LABELS)[number];
 
 export interface RequirementFlags {
   idCheck: boolean;

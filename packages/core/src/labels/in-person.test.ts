@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPersonChoice, inPersonToStore } from './in-person';
+import { atTheDoor, inPersonChoice, inPersonToStore } from './in-person';
 
 const flags = (idCheck: boolean, signature: boolean, deliveryInPerson: boolean) => ({
   idCheck,
@@ -42,5 +42,28 @@ describe('inPersonToStore', () => {
     ['a free choice, left out', { kind: 'choice' } as const, undefined, false],
   ] as const)('%s', (_name, choice, asked, expected) => {
     expect(inPersonToStore(choice, asked)).toBe(expected);
+  });
+});
+
+describe('atTheDoor', () => {
+  const none = flags(false, false, false);
+  it.each([
+    ['nothing required, outside chosen', none, false, false, 'outsideDoor'],
+    ['nothing required, in person chosen', none, false, true, 'inPerson'],
+    ['always outside, nothing chosen', none, true, false, 'outsideDoor'],
+    ['in person chosen before the account switched to always outside', none, true, true, 'outsideDoor'],
+    ['an id check forces the hand-over', flags(true, false, false), false, false, 'idCheck'],
+    ['a signature, over always outside', flags(false, true, false), true, false, 'signature'],
+    ['the merchant’s in person, over always outside', flags(false, false, true), true, false, 'inPerson'],
+    [
+      'the merchant’s in person, the recipient chose outside',
+      flags(false, false, true),
+      false,
+      false,
+      'inPerson',
+    ],
+    ['a signature beats the recipient’s in person', flags(false, true, false), false, true, 'signature'],
+  ] as const)('%s', (_name, requirements, alwaysDeliverOutside, chose, expected) => {
+    expect(atTheDoor(requirements, { alwaysDeliverOutside }, chose)).toBe(expected);
   });
 });

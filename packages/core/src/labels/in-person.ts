@@ -30,3 +30,24 @@ export function inPersonToStore(choice: InPersonChoice, asked: boolean | undefin
   if (choice.kind === 'alwaysOutside') return asked === true ? 'refused' : false;
   return asked ?? false;
 }
+
+/**
+ * What happens at the door, the one answer every reader shows (order page, preferences form, share view,
+ * webhook): a merchant requirement forces its hand-over; an account that always delivers outside leaves it
+ * outside, even when the recipient chose in person before the account switched (the service no longer honours
+ * that choice); otherwise the recipient's choice.
+ */
+export function atTheDoor(
+  requirements: RequirementFlags,
+  account: { alwaysDeliverOutside: boolean },
+  recipientChoseInPerson: boolean,
+): RequirementLabel {
+  return atTheDoorFor(inPersonChoice(requirements, account), recipientChoseInPerson);
+}
+
+/** `atTheDoor` once the choice is known, e.g. while the recipient ticks the box on the form. */
+export function atTheDoorFor(choice: InPersonChoice, recipientChoseInPerson: boolean): RequirementLabel {
+  if (choice.kind === 'required') return choice.requirement;
+  if (choice.kind === 'alwaysOutside') return 'outsideDoor';
+  return recipientChoseInPerson ? 'inPerson' : 'outsideDoor';
+}

@@ -3,7 +3,12 @@ import { ERROR_CODES } from '../errors/error-codes';
 import { ESTIMATE_CAUSES, ETA_HISTORY_LIMIT } from './order-constants';
 import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
 import { FEEDBACK_COMMENT_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH } from './text-limits';
-import { PREFERENCE_CODE_VALUES, SERVICE_TYPES, type PreferenceCode } from '../labels/delivery-labels';
+import {
+  PREFERENCE_CODE_VALUES,
+  REQUIREMENT_LABELS,
+  SERVICE_TYPES,
+  type PreferenceCode,
+} from '../labels/delivery-labels';
 
 /** Times on the wire are ISO 8601 strings in UTC. */
 export const isoTimeSchema = z.iso.datetime({ offset: true });
@@ -36,8 +41,8 @@ export const deliveryAddressSchema = z.object({
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /**
- * The delivery address as the page receives it: a shared view (a household share link) leaves out the street,
- * the postal code and the door's coordinates, keeping the city and country.
+ * An address as the page receives it: a shared view (a household share link) leaves out the street, the postal
+ * code and the door's coordinates, keeping the city and country.
  */
 export const orderAddressSchema = deliveryAddressSchema.extend({
   streetAddress: deliveryAddressSchema.shape.streetAddress.optional(),
@@ -178,9 +183,15 @@ export const orderSchema = z.object({
   /** How many stops the driver makes before this one, while live. */
   stopsBefore: z.number().int().min(0).nullable(),
   deliveryAddress: orderAddressSchema,
-  pickupAddress: deliveryAddressSchema.nullable(),
+  /** Where the driver collects (pickup and return orders); a shared view keeps only its city and country. */
+  pickupAddress: orderAddressSchema.nullable(),
   deliveryPreferences: deliveryPreferencesSchema.nullable(),
   deliveryRequirements: deliveryRequirementsSchema,
+  /**
+   * What happens at the door (core `atTheDoor`): a requirement's hand-over, in person by the recipient's choice,
+   * or outside (always, when the account delivers outside, whatever was chosen before).
+   */
+  atTheDoor: z.enum(REQUIREMENT_LABELS).default('outsideDoor'),
   hasConfirmedPreferences: z.boolean(),
   serviceType: serviceTypeSchema,
   account: accountSchema,
@@ -222,6 +233,18 @@ export const shareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinkResponseSchema = okResponseSchema(shareLinkSchema);
 export const shareLinksResponseSchema = okResponseSchema(z.array(shareLinkSchema));
+
+/** The order's calendar feed (POST /tracking/calendar): its URLs carry a view-only id, never the tracking id. */
+export const calendarFeedSchema = z.object({
+  /** 128 bits in base64url: opens the share view, like a share link; revoked like one. */
+  calendarId: z.string(),
+  /** The feed to download (`lang` may be added). */
+  url: z.string(),
+  /** The same feed for a calendar to subscribe to (webcal://). */
+  subscribeUrl: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedResponseSchema = okResponseSchema(calendarFeedSchema);
 
 /** Error body (spec section 3): a message and a list of key/message entries, plus a stable machine code. */
 export const errorBodySchema = z.object({

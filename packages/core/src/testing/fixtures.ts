@@ -1,3 +1,4 @@
+import { atTheDoor } from '../labels/in-person';
 import type { Order } from '../order/order-schema';
 import type { TrackingTheme } from '../theme/theme';
 
@@ -15,9 +16,12 @@ export const A_THEME: TrackingTheme = {
   primaryFontColor: '#FFFFFF',
 };
 
-/** An order as the service sends it (a test checks it against orderSchema), with the given changes. */
+/**
+ * An order as the service sends it (a test checks it against orderSchema), with the given changes; "at the
+ * door" follows them by the service's rule unless given.
+ */
 export function anOrder(changes: Partial<Order> = {}): Order {
-  return {
+  const order: Order = {
     trackingId: 'TRK-7Q2M9X4KD8',
     statusCode: 80,
     promisedTime: '2026-03-03T13:30:00.000Z',
@@ -34,6 +38,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     pickupAddress: null,
     deliveryPreferences: null,
     deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
+    atTheDoor: 'outsideDoor',
     hasConfirmedPreferences: true,
     serviceType: 'delivery',
     account: {
@@ -57,6 +62,11 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     doorstep: null,
     deliveryProof: null,
     ...changes,
+  };
+  const chose = order.deliveryPreferences?.deliverInPerson ?? false;
+  return {
+    ...order,
+    atTheDoor: changes.atTheDoor ?? atTheDoor(order.deliveryRequirements, order.account, chose),
   };
 }
 export * from './ingest-fixtures';

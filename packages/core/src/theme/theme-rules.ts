@@ -19,30 +19,28 @@ export const DEFAULT_BRAND_COLOR = '#037E8C';
 /** Suffix that turns a #RRGGBB colour into the subtle brand background (alpha 0x0A). */
 export const SUBTLE_BACKGROUND_ALPHA = '0A';
 
-/** Stands for the service's own origin when the caller does not know it (an http origin: only paths land there). */
+/** Stands for the service's own origin when reading a path (an http origin, so `http:x` reads relative to it). */
 const SOME_SERVICE_ORIGIN = 'http://service.invalid';
 
 /**
- * True for an image or logo URL the page may load: an https URL, or one that lands on the service's own origin
- * (a path such as /logos/acme.svg). The value is read as a browser reads it (`new URL` against the service's
- * origin), so `//host`, `/\host` and the like are other origins; whitespace and control characters (which
- * browsers drop, turning `/<TAB>/host` into `//host`) and backslashes are refused outright.
+ * True for a logo or photo URL the page may load: an absolute https URL, or a path beginning with a single `/`
+ * (such as /logos/acme.svg), which lands on the service's own origin. The value is read as the URL parser reads
+ * it: one that parses on its own is absolute and must be https (`http:host/x.png` is an http URL, although
+ * against an http base it would read as a path and load from another host on https); any other must begin with
+ * `/` and, resolved against an origin, stay on that origin (so `//host` and `/\host` are other origins).
+ * Whitespace and control characters (which browsers drop, turning `/<TAB>/host` into `//host`) and backslashes
+ * are refused outright.
  */
-export function isSafeImageUrl(value: string, serviceOrigin: string): boolean {
+export function isSafeLogoUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
+  if (URL.canParse(value)) return new URL(value).protocol === 'https:';
+  if (!value.startsWith('/')) return false;
   try {
-    const absolute = URL.canParse(value);
-    const url = new URL(value, serviceOrigin);
-    return (absolute && url.protocol === 'https:') || url.origin === new URL(serviceOrigin).origin;
+    return new URL(value, SOME_SERVICE_ORIGIN).origin === SOME_SERVICE_ORIGIN;
   } catch {
     return false;
   }
-}
-
-/** isSafeImageUrl where the service's origin is not known: paths are its own; absolute URLs must be https. */
-export function isSafeLogoUrl(value: string): boolean {
-  return isSafeImageUrl(value, SOME_SERVICE_ORIGIN);
 }
 
 /** CSS custom properties for a theme; null theme gives the default brand. Values are validated colours only. */

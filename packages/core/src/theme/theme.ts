@@ -25,4 +25,4 @@ const _themeSchemaMatchesType: z.infer<typeof trackingThemeSchema> extends Track
 export const logoUrlSchema = z
   .string()
   .max(2048)
-  .refine(isSafeLogoUrl, 'Must be an https URL or a same-origin path');
+  .refine(isSafeLogoUrl, 'Must be an https URL or a path beginning with /');

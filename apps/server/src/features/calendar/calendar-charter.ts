@@ -4,7 +4,14 @@ import { MINUTE } from '../../platform/security/write-budget';
 /** What the order's calendar entry last showed (its address and delivery time among it), as a fingerprint. */
 export const calendarCharter = {
   feature: 'calendar',
+  audiences: ['calendar'],
   budgets: {
+    /** Handing out the calendar's view-only id: made once, then the same; a page asks when its dialog opens. */
+    link: {
+      name: 'calendar-link',
+      perOrder: [{ count: 10, seconds: MINUTE }],
+      perAddress: [{ count: 60, seconds: MINUTE }],
+    },
     /**
      * Reading the feed writes the entry's SEQUENCE state. Calendar clients poll every few minutes at most; the
      * calendar services that fetch subscribed feeds do so for many people from a few addresses, hence the wide
@@ -17,7 +24,11 @@ export const calendarCharter = {
     },
   },
   personalData: {
-    holds: { calendar_entries: ['fingerprint'] },
-    anonymise: (tx, trackingId) => tx.deleteCalendarState(trackingId),
+    holds: { calendar_entries: ['fingerprint'], calendar_feeds: ['calendar_id'] },
+    async anonymise(tx, trackingId) {
+      await tx.deleteCalendarState(trackingId);
+      // The view-only id goes too: calendar apps keep feed URLs long after anyone looks at them.
+      await tx.deleteCalendarFeed(trackingId);
+    },
   },
 } satisfies FeatureCharter;

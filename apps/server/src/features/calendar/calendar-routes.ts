@@ -2,17 +2,18 @@ import {
   defaultLocaleForCountry,
   isSupportedLocale,
   SERVICE_PATHS,
-  statusTextKeys,
+  type CalendarFeed,
   type Locale,
 } from '@tracking/core';
-import ical, { ICalEventStatus } from 'ical-generator';
+import { calendarFeedResponseSchema } from '@tracking/core/schemas';
+import { sendOk } from '../../platform/http/reply';
 import { z } from 'zod';
-import type { CalendarFeedEntry } from './calendar-service';
+import { icsOf } from './calendar-ics';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { localeDirectory } from '../../platform/http/locale-file';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
-import { createTranslations, type Translate } from './calendar-translations';
+import { createTranslations } from '../../platform/i18n/page-translations';
 import { calendarCharter } from './calendar-charter';
 
 const calendarQuerySchema = trackingQuerySchema.extend({
@@ -23,49 +24,52 @@ const calendarQuerySchema = trackingQuerySchema.extend({
     .describe('The language of the entry; by default the delivery country’s'),
 });
 
-const ICAL_STATUS = {
-  planned: ICalEventStatus.CONFIRMED,
-  delivered: ICalEventStatus.CONFIRMED,
-  cancelled: ICalEventStatus.CANCELLED,
-} as const;
-
-/** The feed as RFC 5545 text: one event (none while the order has no time yet) in the recipient's language. */
-function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): string {
-  const { order, entry } = feed;
-  const merchant = order.account.name;
-  const calendar = ical({
-    name: t('addToCalendar.calendarName', { merchant }),
-    prodId: { company: 'parcel-tracking', product: 'calendar', language: 'EN' },
-  });
-  if (!entry) return calendar.toString();
-  const statusKey = statusTextKeys(entry.statusCode).title;
-  const status = t(statusKey) === statusKey ? t('status.unknown.title') : t(statusKey);
-  calendar.createEvent({
-    id: feed.uid,
-    sequence: feed.sequence,
-    stamp: feed.stamp,
-    ...(entry.allDay
-      ? { start: new Date(`${entry.day}T00:00:00.000Z`), allDay: true }
-      : { start: new Date(entry.start), end: new Date(entry.end) }),
-    summary: t('order.documentTitle', { status, merchant }),
-    description: t('addToCalendar.eventDescription', { url: pageUrl }),
-    url: pageUrl,
-    status: ICAL_STATUS[entry.state],
-  });
-  return calendar.toString();
+/** The feed's URLs under its view-only id: to download, and to subscribe to (webcal://). */
+function feedOf(origin: string, calendarId: string): CalendarFeed {
+  const url = `${origin}${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId: calendarId }).toString()}`;
+  return { calendarId, url, subscribeUrl: url.replace(/^https?:/, 'webcal:') };
 }
 
 /**
  * GET /tracking/calendar.ics?trackingId=ID&lang=LOCALE: the order's calendar entry, for a calendar to subscribe to
- * (webcal://) or to download. Takes a share id too; counts misses like every public call; 410 once the link has
+ * (webcal://) or to download. Takes the order's calendar id (POST /tracking/calendar hands out its URL) or a share
+ * id; the order's own tracking id still works and reads as its calendar id; counts misses like every public call; 410 once the link has
  * expired, as the API.
  */
 export function registerCalendarRoutes(app: AppInstance) {
   const translations = createTranslations(localeDirectory(app.config));
+  // URLs are built on PUBLIC_URL, never on the Host header: a forged one would send calendars to its own host.
+  const pageOrigin = app.config.publicUrl;
+  app.post(
+    SERVICE_PATHS.calendarFeed,
+    {
+      config: { ...GUARDS_TRACKING_ID.config, budget: calendarCharter.budgets.link },
+      schema: {
+        tags: ['tracking'],
+        summary: 'The order’s calendar feed, under a view-only id',
+        description:
+          'The URLs to download or subscribe to the order’s calendar entry. For the order’s own tracking id they carry the order’s calendar id (made on the first call, the same after): it opens the share view, never the owner’s, and is revoked like a share link (DELETE /tracking/share with it as shareId) and when the order is anonymised. A share id keeps its own.',
+        querystring: trackingQuerySchema,
+        response: {
+          200: calendarFeedResponseSchema,
+          400: publicResponses[400],
+          403: publicResponses[403],
+          404: publicResponses[404],
+          410: publicResponses[410],
+        },
+      },
+    },
+    async (request, reply) =>
+      sendOk(reply, feedOf(pageOrigin, await app.domain.calendar.feedId(request.query.trackingId))),
+  );
   app.get(
     SERVICE_PATHS.calendar,
     {
-      config: { ...GUARDS_TRACKING_ID.config, budget: calendarCharter.budgets.feed },
+      config: {
+        ...GUARDS_TRACKING_ID.config,
+        budget: calendarCharter.budgets.feed,
+        audiences: calendarCharter.audiences,
+      },
       schema: {
         tags: ['tracking'],
         summary: 'The order’s calendar entry (RFC 5545), which moves with the estimate',
@@ -85,10 +89,9 @@ export function registerCalendarRoutes(app: AppInstance) {
       const { trackingId, lang } = request.query;
       const feed = await app.domain.calendar.entry(trackingId);
       const locale: Locale =
-        lang && isSupportedLocale(lang)
-          ? lang
-          : defaultLocaleForCountry(feed.order.deliveryAddress.country_code);
-      const pageUrl = `${request.protocol}://${request.host}/${encodeURIComponent(feed.order.trackingId)}/${locale}`;
+        lang && isSupportedLocale(lang) ? lang : defaultLocaleForCountry(feed.view.countryCode);
+      // The share view, under the feed's view-only id: calendars sync to devices the recipient never checks.
+      const pageUrl = `${pageOrigin}/${encodeURIComponent(feed.view.viewId)}/${locale}`;
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="parcel.ics"')

@@ -1,26 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { Order } from '@tracking/core';
 import type { DomainDeps } from '../../order-view/deps';
-import {
-  calendarEntry,
-  calendarFingerprint,
-  type CalendarEntry,
-} from '../../order-view/projection/calendar-entry';
+import { calendarFingerprint } from '../../order-view/projection/calendar-entry';
+import { calendarView, type CalendarView } from '../../order-view/projection/calendar-view';
+import type { Order } from '@tracking/core';
 
-/** What the calendar needs of the links: the view a link gives, and the order's own tracking id behind it. */
+/**
+ * What the calendar needs of the links (the share feature's service, given by the composition root): the
+ * view-only id a calendar is served under, and the view such an id gives with the order's own id behind it.
+ */
 export interface LinkReader {
+  calendarId(id: string): Promise<string>;
   trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }>;
 }
 
 /** An order's calendar entry as a feed serves it. */
 export interface CalendarFeedEntry {
-  /** Stable for the order whichever link (its own or a share link) subscribes; gives no id away. */
+  /** Stable for the order whichever link subscribes; gives no id away. */
   uid: string;
   /** Grows with every change of what the entry shows, so calendar clients replace their copy. */
   sequence: number;
-  entry: CalendarEntry | null;
-  /** The view behind the link (a share link's leaves out what a share leaves out). */
-  order: Order;
+  /** The calendar's projection, read through a view-only id. */
+  view: CalendarView;
   /** When the feed was read (DTSTAMP). */
   stamp: Date;
 }
@@ -31,14 +31,20 @@ const uidOf = (trackingId: string) =>
 
 /**
  * The calendar feed of an order (GET /tracking/calendar.ics): its entry, and a SEQUENCE kept per order that
- * grows whenever a read finds the entry changed since the last read (a calendar client polls the feed).
+ * grows whenever a read finds the entry changed since the last read (a calendar client polls the feed). Read
+ * through a view-only id: the order's own tracking id is swapped for its calendar id, so neither the feed nor
+ * the event's link gives full access.
  */
 export function createCalendar({ store, now }: DomainDeps, shares: LinkReader) {
   return {
+    /** The view-only id an id's calendar feed is served under (made on the first call for an owner's id). */
+    feedId: (id: string) => shares.calendarId(id),
+
     async entry(id: string): Promise<CalendarFeedEntry> {
-      const { order, trackingId } = await shares.trackWithOwner(id);
-      const entry = calendarEntry(order);
-      const fingerprint = calendarFingerprint(entry);
+      const viewId = await shares.calendarId(id);
+      const { order, trackingId } = await shares.trackWithOwner(viewId);
+      const view = calendarView(order, viewId);
+      const fingerprint = calendarFingerprint(view.entry);
       const sequence = await store.transaction(async (tx) => {
         const last = await tx.findCalendarState(trackingId);
         if (last?.fingerprint === fingerprint) return last.sequence;
@@ -46,7 +52,7 @@ export function createCalendar({ store, now }: DomainDeps, shares: LinkReader) {
         await tx.saveCalendarState(trackingId, { fingerprint, sequence: next });
         return next;
       });
-      return { uid: uidOf(trackingId), sequence, entry, order, stamp: now() };
+      return { uid: uidOf(trackingId), sequence, view, stamp: now() };
     },
   };
 }

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
+
+/** Handed-out URLs are built from PUBLIC_URL; the Host header a request came with (here a forged one) never shows. */
+const PUBLIC_URL = 'https://track.example.com';
+const FORGED_HOST = 'attacker.example';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -20,15 +24,66 @@ describeEachEngine('the calendar feed', (engine) => {
   let now: Date;
   beforeEach(async () => {
     now = new Date('2026-03-10T08:00:00.000Z');
-    test = await startTestApp({ LINK_TTL_DAYS: '30' }, { now: () => now, engine });
+    test = await startTestApp({ LINK_TTL_DAYS: '30', PUBLIC_URL }, { now: () => now, engine });
   });
   afterEach(() => test.close());
 
   const feed = (id: string, lang = 'en_GB') =>
     test.app.inject({
       url: `/tracking/calendar.ics?trackingId=${id}&lang=${lang}`,
-      headers: { host: 'track.example.com' },
+      headers: { host: FORGED_HOST },
     });
+
+  const feedUrls = async (id: string) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/calendar?trackingId=${id}`,
+      headers: { host: FORGED_HOST },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ payload: { calendarId: string; url: string; subscribeUrl: string } }>().payload;
+  };
+
+  it('hands the owner a feed under a view-only calendar id, the same every time; a share id keeps its own', async () => {
+    const trackingId = await test.createOrder();
+    const urls = await feedUrls(trackingId);
+    expect(urls.calendarId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(urls.calendarId).not.toBe(trackingId);
+    expect(urls).toEqual({
+      calendarId: urls.calendarId,
+      url: `https://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
+      subscribeUrl: `webcal://track.example.com/tracking/calendar.ics?trackingId=${urls.calendarId}`,
+    });
+    expect(await feedUrls(trackingId)).toEqual(urls);
+    expect((await feedUrls(urls.calendarId)).calendarId).toBe(urls.calendarId);
+    const share = await test.app.inject({ method: 'POST', url: `/tracking/share?trackingId=${trackingId}` });
+    const { shareId } = share.json<{ payload: { shareId: string } }>().payload;
+    expect((await feedUrls(shareId)).calendarId).toBe(shareId);
+  });
+
+  it('the calendar id opens the share view, changes nothing, and goes when revoked or anonymised', async () => {
+    const trackingId = await test.createOrder();
+    const { calendarId } = await feedUrls(trackingId);
+    const opened = await test.app.inject(`/tracking/?trackingId=${calendarId}`);
+    expect(opened.json()).toMatchObject({ payload: { trackingId: calendarId, shared: true } });
+    expect(opened.body).not.toContain('Vesterbrogade');
+    const write = await test.app.inject({
+      method: 'POST',
+      url: `/tracking/preferences?trackingId=${calendarId}`,
+      payload: { deliveryPreference: 20 },
+    });
+    expect(write.statusCode).toBe(403);
+    const revoked = await test.app.inject({
+      method: 'DELETE',
+      url: `/tracking/share?trackingId=${trackingId}&shareId=${calendarId}`,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect((await feed(calendarId)).statusCode).toBe(404);
+    const again = await feedUrls(trackingId);
+    expect(again.calendarId).not.toBe(calendarId);
+    expect((await test.ingest('POST', `/ingest/orders/${trackingId}/anonymise`)).statusCode).toBe(200);
+    expect((await feed(again.calendarId)).statusCode).toBe(404);
+  });
 
   it('answers text/calendar with one event: the window, merchant and status in the language, and the link', async () => {
     const trackingId = await test.createOrder({
@@ -42,13 +97,33 @@ describeEachEngine('the calendar feed', (engine) => {
     expect(event.start.toISOString()).toBe('2026-03-10T12:00:00.000Z');
     expect(event.end?.toISOString()).toBe('2026-03-10T14:00:00.000Z');
     expect(event.summary).toBe('Parcel received · Parcel from Acme Parcels');
-    expect(event.description).toContain(`http://track.example.com/${trackingId}/en_GB`);
+    // The owner's link never reaches a calendar: the event links the share view, under the order's calendar id.
+    expect(response.body).not.toContain(trackingId);
+    const { calendarId } = await feedUrls(trackingId);
+    expect(event.description).toContain(`https://track.example.com/${calendarId}/en_GB`);
+    expect(event.url).toMatchObject({ val: `https://track.example.com/${calendarId}/en_GB` });
     expect(response.body).not.toContain('Vesterbrogade');
 
     const danish = eventOf((await feed(trackingId, 'da_DK')).body);
     expect(danish.summary).not.toBe(event.summary);
     expect(danish.uid).toBe(event.uid);
     expect(danish.uid).not.toContain(trackingId);
+  });
+
+  it('keeps a merchant name with line breaks and special characters in its titles, adding no event', async () => {
+    const name = 'Evil\r\nBEGIN:VEVENT\r\nUID:x\r\nEND:VEVENT; a, b\\ c';
+    const trackingId = await test.createOrder({
+      accountId: 'evil-shop',
+      account: { ...(orderBody().account as object), name },
+      deliveryWindow: { start: '2026-03-10T12:00:00Z', end: '2026-03-10T14:00:00Z' },
+    });
+    const response = await feed(trackingId);
+    expect(response.statusCode).toBe(200);
+    const event = eventOf(response.body);
+    const shown = name.replace(/\r/g, '');
+    expect(event.summary).toBe(`Parcel received · Parcel from ${shown}`);
+    const calendar = ical.sync.parseICS(response.body).vcalendar as unknown as Record<string, unknown>;
+    expect([calendar.name, calendar['WR-CALNAME']]).toEqual([`Parcel from ${shown}`, `Parcel from ${shown}`]);
   });
 
   it('moves with a PATCH of the promised time, with a SEQUENCE that grows; unchanged polls keep it', async () => {

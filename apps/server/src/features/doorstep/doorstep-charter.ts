@@ -4,6 +4,7 @@ import { DAY, HOUR, MINUTE } from '../../platform/security/write-budget';
 /** The recipient's doorstep card: a photo of their door and its pin. */
 export const doorstepCharter = {
   feature: 'doorstep',
+  audiences: ['owner'],
   budgets: {
     /** Every change of the card (PUT, DELETE): each moves the pin or the photo and reports a webhook. */
     card: {

@@ -23,9 +23,22 @@ const UPLOAD_LIMITS = {
 
 const changeResponses = {
   ...publicResponses,
-  400: errorBodySchema.describe('A photo that does not decode (errors[].key = photo) or a bad lat/lng'),
+  400: errorBodySchema.describe(
+    'A photo that does not decode, or whose header says it would decode to too much: over 16 megapixels (a ' +
+      'JPEG up to 50, shrunk as it loads), or over 200 MB of memory (an AVIF decodes whole: about 9.5 megapixels), ' +
+      'refused before any decoding (errors[].key = photo); or a bad lat/lng',
+  ),
   409: errorBodySchema.describe('Preferences can no longer be changed (as for POST /tracking/preferences)'),
   413: errorBodySchema.describe('The photo is larger than 10 MB'),
+  429: errorBodySchema.describe(
+    `Too many doorstep photos this hour for the order (${doorstepCharter.budgets.photo.perOrder[0]?.count}) or ` +
+      `the address (${doorstepCharter.budgets.photo.perAddress[0]?.count}), or card changes past their budget, ` +
+      'with Retry-After; nothing is stored. Also: too many unknown tracking ids from this address',
+  ),
+  503: errorBodySchema.describe(
+    'The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same ' +
+      'photo again; or the database is away or its disk is full',
+  ),
 };
 
 const photoResponses = {
@@ -84,7 +97,7 @@ export async function registerDoorstepRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.doorstepPhoto,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, audiences: doorstepCharter.audiences },
       schema: {
         tags: ['tracking'],
         summary: "The doorstep photo (the order's own tracking id only)",

@@ -1,11 +1,13 @@
 import type { Order } from '@tracking/core';
 import { accessDenied, invalidRequest, Outcome, orderNotFound } from '../../platform/outcomes/outcome';
-import type { DoorstepPhotoRecord, Store } from '../../store/store';
+import type { DoorstepPhotoRecord } from './doorstep-store';
+import type { Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';
 import { doorstepUpdated, recordWebhook } from '../../order-view/webhook-events';
-import { encodePhoto } from './encode-photo';
+import { DecodeGate } from './decode-gate';
+import { encodePhoto, PHOTO_DECODE_LIMITS, planPhoto, type EncodedPhoto } from './encode-photo';
 
 export const doorstepPhotoNotFound = () =>
   new Outcome('doorstep_photo_not_found', 'Doorstep photo not found');
@@ -24,6 +26,17 @@ export interface DoorstepUpload {
  */
 export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   const { store, now, changes } = deps;
+  const decodes = new DecodeGate(PHOTO_DECODE_LIMITS);
+
+  /**
+   * A photo's way to the decoder (the route drew its budget already): the decoders' queue looked at first (a 503
+   * then costs no header read), its header read and judged (400, free), then its turn among the decodes.
+   */
+  async function encodeWithinBudget(photo: Buffer): Promise<EncodedPhoto> {
+    decodes.refuseWhenFull();
+    const plan = await planPhoto(photo);
+    return decodes.run(plan.costBytes, () => encodePhoto(photo, plan));
+  }
 
   /** Runs `change` on a changeable order, then records the webhook and returns the view, in one transaction. */
   async function changeCard(trackingId: string, change: (tx: Store, at: string) => Promise<void>) {
@@ -45,12 +58,12 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
   return {
     /**
      * Sets or replaces the card, or only moves the pin when no photo is sent; a new photo is decoded and encoded
-     * again before the transaction starts.
+     * again before the transaction starts, within the process's decode budget.
      */
     async save(trackingId: string, upload: DoorstepUpload): Promise<Order> {
       // Refused before the (costly) decoding when the order cannot change anyway.
       await changeableOrder(views, store, trackingId);
-      const encoded = upload.photo && (await encodePhoto(upload.photo));
+      const encoded = upload.photo && (await encodeWithinBudget(upload.photo));
       return changeCard(trackingId, async (tx, at) => {
         const photo = encoded
           ? { photo: encoded.webp, photoVersion: encoded.version }

@@ -1,6 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { DoorstepPhotoRecord, DoorstepRecord } from '../../store/store';
+import type { DoorstepRecord } from '../../order-view/store/order-view-store';
+
+/** The doorstep photo as stored: WebP bytes the service encoded. */
+export interface DoorstepPhotoRecord {
+  photo: Buffer;
+  photoVersion: string;
+}
+
+declare module '../../store/store' {
+  /** The doorstep feature's port: the card and its photo's bytes. */
+  interface Store {
+    /** Sets (or replaces) the order's doorstep card. */
+    saveDoorstep(trackingId: string, doorstep: DoorstepRecord & { photo: Buffer }): Promise<void>;
+
+    findDoorstepPhoto(trackingId: string): Promise<DoorstepPhotoRecord | undefined>;
+
+    /** Deletes the order's doorstep card; false when it had none. */
+    deleteDoorstep(trackingId: string): Promise<boolean>;
+  }
+}
 
 type Db = Kysely<Database>;
 

@@ -8,6 +8,7 @@ import {
   decompressionBomb,
   hugeDimensionsJpeg,
   phonePhoto,
+  plainPhoto,
   polyglot,
   smallPhoto,
 } from '../../testing/test-photos';
@@ -15,6 +16,18 @@ import {
 const PIN = { lat: '52.370216', lng: '4.895168' };
 const jpegFile = (bytes: Buffer, name = 'door.jpg') => ({ bytes, name, type: 'image/jpeg' });
 const photoError = { key: 'photo', message: 'Must be a JPEG, PNG, WebP or AVIF photo' };
+const pixelsError = { key: 'photo', message: 'Must be at most 16 megapixels' };
+/** Made once for every test: large photos take a moment to encode. */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+const bigPhotos = {
+  png49: once(() => plainPhoto('png', 7000, 7000)),
+  jpeg49: once(() => plainPhoto('jpeg', 7000, 7000)),
+  jpeg22: once(() => plainPhoto('jpeg', 4700, 4700)),
+  avif12: once(() => plainPhoto('avif', 4000, 3000)),
+};
 
 describeEachEngine('doorstep card', (engine) => {
   let test: TestApp;
@@ -111,32 +124,53 @@ describeEachEngine('doorstep card', (engine) => {
     expect((await photo(second.photoUrl)).statusCode).toBe(404);
   });
 
-  describe('refuses what is not a photo, naming photo, and stores nothing', () => {
+  describe('refuses what is not a photo, or what its header says decodes to too much, naming photo, and stores nothing', () => {
+    const costError = {
+      key: 'photo',
+      message: 'Too large to decode in its format; send a JPEG or a smaller photo',
+    };
     it.each([
       [
         'a text file named .jpg',
         async () => Buffer.from('Leave it with the neighbour at number 4.\n'.repeat(20)),
+        photoError,
       ],
       [
         'a PNG with wrong magic bytes',
         async () => Buffer.concat([Buffer.from([0x00]), (await smallPhoto('png')).subarray(1)]),
+        photoError,
       ],
-      ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb],
-      ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg],
-      ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200)],
+      ['a truncated JPEG', async () => (await smallPhoto('jpeg')).subarray(0, 200), photoError],
       [
         'an SVG named .jpg',
         async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+        photoError,
       ],
-    ])('%s', async (_name, make) => {
+      ['a 7000 x 7000 PNG (49 megapixels in 660 KB)', bigPhotos.png49, pixelsError],
+      ['a decompression bomb (a tiny PNG declaring 50000 x 50000)', decompressionBomb, pixelsError],
+      ['a JPEG declaring 65000 x 65000', hugeDimensionsJpeg, pixelsError],
+      [
+        'a 4700 x 4700 JPEG (too small to be shrunk as it loads: 22 megapixels)',
+        bigPhotos.jpeg22,
+        pixelsError,
+      ],
+      ['a 12-megapixel AVIF (it decodes whole: 252 MB)', bigPhotos.avif12, costError],
+    ])('%s', async (_name, make, error) => {
       const trackingId = await test.createOrder();
       const response = await upload(trackingId, await make());
       expect([response.statusCode, response.json()]).toEqual([
         400,
-        { message: 'Invalid request', code: 'invalid_request', errors: [photoError] },
+        { message: 'Invalid request', code: 'invalid_request', errors: [error] },
       ]);
       expect((await track(trackingId)).doorstep).toBeNull();
     });
+  });
+
+  it('takes a 49-megapixel JPEG, shrunk as it loads', async () => {
+    const trackingId = await test.createOrder();
+    expect((await upload(trackingId, await bigPhotos.jpeg49())).statusCode).toBe(200);
+    const stored = await sharp(await storedPhoto(trackingId)).metadata();
+    expect([stored.width, stored.height]).toEqual([1600, 1600]);
   });
 
   it('answers 413 in the error shape to a photo over 10 MB', async () => {

@@ -4,6 +4,7 @@ import { MINUTE } from '../../platform/security/write-budget';
 /** What the recipient said about the delivery: the comment is free text. */
 export const feedbackCharter = {
   feature: 'feedback',
+  audiences: ['owner'],
   budgets: {
     feedback: {
       name: 'feedback',

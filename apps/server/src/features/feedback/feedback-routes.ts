@@ -28,7 +28,7 @@ export function registerFeedbackRoutes(app: AppInstance) {
     async (request, reply) => {
       // A shared view changes nothing: a share id gets 403.
       await app.domain.shares.refuseShareId(request.query.trackingId);
-      return sendOk(reply, await app.domain.tracking.saveFeedback(request.query.trackingId, request.body));
+      return sendOk(reply, await app.domain.feedback.save(request.query.trackingId, request.body));
     },
   );
 }

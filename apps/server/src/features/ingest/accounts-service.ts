@@ -1,9 +1,9 @@
 import type { AccountInput, AccountPatch, AccountView } from '@tracking/core';
 import { accountBodySchema } from '@tracking/core/schemas';
 import { accountNotFound, invalidRequest } from '../../platform/outcomes/outcome';
-import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { DomainDeps } from '../../order-view/deps';
-import type { AccountRecord, Store } from '../../store/store';
+import type { AccountRecord } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 
 /** Drops the fields left out (`undefined`), so only the fields sent reach the store. */
 const sentFields = (patch: AccountPatch) =>
@@ -70,11 +70,11 @@ export function createAccounts(deps: DomainDeps) {
     },
 
     async list(query: { cursor?: string; limit: number }) {
-      const afterId = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isAccountId);
+      const afterId = query.cursor === undefined ? undefined : deps.cursors.decode(query.cursor, isAccountId);
       const accounts = await store.listAccounts({ afterId, limit: query.limit });
       const last = accounts.at(-1);
       const full = accounts.length === query.limit;
-      return { accounts, nextCursor: full && last ? encodeCursor(last.id) : null };
+      return { accounts, nextCursor: full && last ? deps.cursors.encode(last.id) : null };
     },
 
     /** PUT: the whole settings; a field left out takes its default. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { AccountChanges, AccountRecord } from '../../store/store';
-import { accountChangesToRow, accountFromRow, accountToRow } from '../../store/rows';
+import type { AccountChanges, AccountRecord } from '../../order-view/store/order-view-store';
+import { accountChangesToRow, accountFromRow, accountToRow } from '../../order-view/store/rows';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { invalidRequest } from '../../platform/outcomes/outcome';
 import type { PositionInput, RouteStopInput } from '@tracking/core';
-import type { RouteStopRecord } from '../../store/store';
+import type { RouteStopRecord } from '../../order-view/store/order-view-store';
 import type { DomainDeps } from '../../order-view/deps';
 import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
 

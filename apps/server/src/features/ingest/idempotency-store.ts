@@ -1,6 +1,51 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { IdempotencyClaim, IdempotencyKeyRef, Store } from '../../store/store';
+import type { Store } from '../../store/store';
+import type { IsoTime } from '../../store/store';
+
+/** An Idempotency-Key of one ingest key: the hashes and when the first call came. */
+export interface IdempotencyKeyRef {
+  scope: string;
+  keyHash: string;
+}
+
+/**
+ * What a call with an Idempotency-Key finds: nothing (it is now this call's), the first call still running, or
+ * the first call's answer.
+ */
+export type IdempotencyClaim =
+  | { kind: 'new' }
+  | { kind: 'busy'; fingerprint: string }
+  | { kind: 'done'; fingerprint: string; statusCode: number; body: string };
+
+declare module '../../store/store' {
+  /** The ingest API's idempotency port: the first answer to a call with an Idempotency-Key. */
+  interface Store {
+    /**
+     * Takes an Idempotency-Key for a call: a key unused, older than `expiredBefore`, or left running since before
+     * `staleBefore` (its call died) becomes this call's.
+     */
+    claimIdempotencyKey(
+      ref: IdempotencyKeyRef,
+      call: { fingerprint: string; at: IsoTime; expiredBefore: IsoTime; staleBefore: IsoTime },
+    ): Promise<IdempotencyClaim>;
+
+    /** Keeps the first call's answer, with the order it shows (null: none) so anonymising can drop it. */
+    saveIdempotentAnswer(
+      ref: IdempotencyKeyRef,
+      answer: { statusCode: number; body: string; trackingId: string | null },
+    ): Promise<void>;
+
+    /** Frees a key whose call failed on our side, so the client's retry does the work. */
+    releaseIdempotencyKey(ref: IdempotencyKeyRef): Promise<void>;
+
+    /** Deletes the keys whose kept answer shows the order. */
+    deleteIdempotentAnswers(trackingId: string): Promise<void>;
+
+    /** Deletes keys first used before `before`; says how many went. */
+    deleteIdempotencyKeysBefore(before: IsoTime): Promise<number>;
+  }
+}
 
 type Db = Kysely<Database>;
 

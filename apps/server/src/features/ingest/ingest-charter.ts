@@ -8,8 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * address: anonymising drops the order's answers, and every key goes once its 24 hours are over. Accounts are
  * the merchant's.
  */
+/** The provider's own API: it reads the order whole with its key, no recipient audience. */
 export const ingestCharter = {
   feature: 'ingest',
+  audiences: [],
   // Every write of the ingest API (and of the webhooks' admin calls under /ingest) is the provider's.
   budgets: { provider: 'provider' },
   personalData: {

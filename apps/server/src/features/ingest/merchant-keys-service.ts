@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountNotFound, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
-import type { MerchantKeyRecord } from '../../store/store';
+import type { MerchantKeyRecord } from './merchant-keys-store';
 
 /** A key as the provider reads it: without its account (the path names it). */
 const keyView = ({ accountId: _account, ...key }: MerchantKeyRecord) => key;

@@ -1,6 +1,35 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MerchantKeysTable } from '../../store/database';
-import type { MerchantKeyRecord } from '../../store/store';
+import type { IsoTime } from '../../store/store';
+
+/** A key of one merchant's: what is kept of it (never the key). */
+export interface MerchantKeyRecord {
+  id: string;
+  accountId: string;
+  name: string;
+  createdAt: IsoTime;
+  lastUsedAt: IsoTime | null;
+}
+
+declare module '../../store/store' {
+  /** The ingest API's merchant keys: each scoped to one account, kept by its hash. */
+  interface Store {
+    /** Keeps a merchant key by the hash of the key. */
+    insertMerchantKey(key: MerchantKeyRecord, keyHash: string): Promise<void>;
+
+    /** The account's keys, oldest first. */
+    listMerchantKeys(accountId: string): Promise<MerchantKeyRecord[]>;
+
+    /** The key whose hash this is, if it exists (is not revoked). */
+    findMerchantKeyByHash(keyHash: string): Promise<MerchantKeyRecord | undefined>;
+
+    /** Records a use of the key. */
+    touchMerchantKey(id: string, at: IsoTime): Promise<void>;
+
+    /** Revokes (deletes) the account's key; false when it has no such key. */
+    deleteMerchantKey(accountId: string, id: string): Promise<boolean>;
+  }
+}
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,6 @@
 import type { IngestOrderView } from '@tracking/core';
-import type { ChangePosition } from '../../store/store';
+import type { ChangePosition } from './order-feed-store';
 import type { DomainDeps } from '../../order-view/deps';
-import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
 import type { OrderIngest } from './orders-service';
 
 /** A page of orders, and the cursor of the next one (null when there is none yet). */
@@ -21,7 +20,7 @@ const isPosition = (value: unknown): value is [number, string] =>
  * time in commit order. A change committed while a client pages comes after its cursor, so following nextCursor
  * misses none and repeats none; an order changed again shows up again, later, with its new state.
  */
-export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
+export function createOrderFeed({ store, cursors }: DomainDeps, ingest: OrderIngest) {
   return {
     /** The account's order with the merchant's externalId; without an account, every account's. */
     async byExternalId(externalId: string, accountId?: string): Promise<OrderPage> {
@@ -44,7 +43,7 @@ export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
       cursor?: string;
       limit: number;
     }): Promise<OrderPage> {
-      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isPosition);
+      const after = query.cursor === undefined ? undefined : cursors.decode(query.cursor, isPosition);
       // One transaction: the orders are read as of the moment their changes were listed, so a later change is
       // seen on a later page and not already here.
       const { positions, orders } = await store.transaction(async (tx) => {
@@ -59,7 +58,7 @@ export function createOrderFeed({ store }: DomainDeps, ingest: OrderIngest) {
         return { positions, orders };
       });
       const last: ChangePosition | undefined = positions.at(-1);
-      const nextCursor = last ? encodeCursor([last.changeSeq, last.trackingId]) : (query.cursor ?? null);
+      const nextCursor = last ? cursors.encode([last.changeSeq, last.trackingId]) : (query.cursor ?? null);
       return { orders, nextCursor };
     },
   };

@@ -1,6 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { ChangePosition, Store } from '../../store/store';
+import type { Store } from '../../store/store';
+import type { IsoTime } from '../../store/store';
+
+/** A place in the change feed: after this order's change. */
+export interface ChangePosition {
+  changeSeq: number;
+  trackingId: string;
+}
+
+declare module '../../store/store' {
+  /** The change feed's port. */
+  interface Store {
+    /** Orders (of one account, when given) changed at or after `updatedSince`, after `after`, in commit order. */
+    listOrderChanges(query: {
+      accountId?: string;
+      updatedSince?: IsoTime;
+      after?: ChangePosition;
+      limit: number;
+    }): Promise<ChangePosition[]>;
+  }
+}
 
 /** Orders in change-feed order: by change number, then tracking id (orders older than the feed share 0). */
 export async function listOrderChanges(

@@ -39,6 +39,8 @@ describeEachEngine('finding orders and the change feed', (engine) => {
       ['limit=501', 'limit'],
       ['updatedSince=yesterday', 'updatedSince'],
       ['cursor=bm90LWEtY3Vyc29y', 'cursor'],
+      // Well formed, as the service's own once were, but not given by it: a forged position.
+      [`cursor=${Buffer.from(JSON.stringify([1, 'x'])).toString('base64url')}`, 'cursor'],
     ]) {
       const response = await test.ingest('GET', `/ingest/orders?${query}`);
       expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { AddEventInput, CreateOrderInput, IngestOrderView, UpdateOrderInput } from '@tracking/core';
 import { conflict, orderNotFound, Outcome } from '../../platform/outcomes/outcome';
-import type { OrderRecord, OrderUpdate, Store } from '../../store/store';
+import type { OrderRecord, OrderUpdate } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { providerDoorstep } from '../../order-view/projection/doorstep-urls';
 import { linkExpiresAt } from '../../order-view/order-access';

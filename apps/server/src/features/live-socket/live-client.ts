@@ -40,10 +40,13 @@ export class LiveClient {
     private readonly sink: FrameSink,
     private readonly limits: SendLimits = DEFAULT_SEND_LIMITS,
     private readonly stats: LiveClientStats = NO_STATS,
+    /** What this socket's audience may see of each frame (a share link's); the order's own frames otherwise. */
+    private readonly shape: (frame: LiveFrame) => LiveFrame = (frame) => frame,
   ) {}
 
-  send(frame: LiveFrame): void {
+  send(unshaped: LiveFrame): void {
     if (this.closing) return;
+    const frame = this.shape(unshaped);
     if (this.pending || this.sink.bufferedAmount > this.limits.bufferBytes) this.enqueue(frame);
     else this.write(frame);
   }

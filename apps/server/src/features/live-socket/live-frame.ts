@@ -1,4 +1,5 @@
 import { isFinalStatus, type ServerMessage } from '@tracking/core';
+import type { ShareLiveFilter } from '../../order-view/projection/share-live';
 import { orderChannel, type Bus } from '../../platform/bus/bus';
 import { CLOSE_CODES } from './close-codes';
 
@@ -59,3 +60,16 @@ export function publishToOrder(bus: Bus, trackingId: string, message: ServerMess
 
 export const PING_FRAME = liveFrame({ type: 'ping' });
 export const PONG_FRAME = liveFrame({ type: 'pong' });
+
+/**
+ * The frames a share link's socket gets: each message through the share view's rule, encoded again only when
+ * the rule changed it (a position near the door); pings and pongs pass untouched.
+ */
+export function shareFrames(filter: ShareLiveFilter): (frame: LiveFrame) => LiveFrame {
+  return (frame) => {
+    if (frame === PING_FRAME || frame === PONG_FRAME) return frame;
+    const message = JSON.parse(frame.data.toString()) as ServerMessage;
+    const shaped = filter.apply(message);
+    return shaped === message ? frame : liveFrame(shaped);
+  };
+}

@@ -9,7 +9,9 @@ import type { LiveClientStats } from '../../platform/observability/live-stats';
 import { LiveClient, type SendLimits } from './live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
 import { catchUp } from './catch-up';
-import { frameFromPayload, liveFrame, type LiveFrame } from './live-frame';
+import { frameFromPayload, liveFrame, shareFrames, type LiveFrame } from './live-frame';
+import { ShareLiveFilter } from '../../order-view/projection/share-live';
+import { viewOfAnswer } from '../../order-view/view-cache/order-view-cache';
 import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
 import type { MissAnswerDelay } from '../../platform/security/miss-answer-delay';
 import { reserveSlot, type MissCounter } from '../../platform/security/miss-counter';
@@ -82,7 +84,8 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     // The id is a tracking id or a household share id; the socket watches the order behind either.
     const opened = await app.domain.shares.resolve(id);
     const { trackingId } = opened;
-    const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats);
+    const shape = opened.shareId && opened.access === 'ok' ? await shareShape(trackingId) : undefined;
+    const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats, shape);
     onClose.push(() => hub.leave(joined));
     ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
     socket.on('drain', () => joined.drained());
@@ -101,6 +104,14 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
     // The order's own id, resolved above: a share id is not looked up again.
     joined.send(liveFrame((await app.domain.views.snapshot(trackingId)).message));
+  }
+
+  /** A share socket's frames follow the share view's rule, judged from the order's door as the owner's view has it. */
+  async function shareShape(trackingId: string) {
+    const current = await app.domain.views.current(trackingId);
+    if (!current.answer) return undefined;
+    const { deliveryAddress, stopsBefore } = viewOfAnswer(current.answer);
+    return shareFrames(new ShareLiveFilter(deliveryAddress, stopsBefore));
   }
 
   /**

@@ -73,6 +73,38 @@ describe('the tracking pages, rendered by the service', () => {
     );
   });
 
+  it('answers prefetched pages 503 without counting them, so no site can block the visitor', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const headers = { ...from('198.51.100.116'), 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' };
+    for (let probe = 0; probe < 25; probe++) {
+      const prefetched = await test.app.inject({
+        url: `/${UNKNOWN_ID.slice(0, -2)}${String(probe).padStart(2, '0')}/en_GB`,
+        headers: { ...headers, 'sec-purpose': 'prefetch' },
+      });
+      expect(prefetched.statusCode).toBe(503);
+      expect(prefetched.headers['retry-after']).toBeDefined();
+    }
+    const opened = await test.app.inject({ url: `/${trackingId}/en_GB`, headers });
+    expect(opened.statusCode).toBe(200);
+  });
+
+  it(`shows a blocked visitor the page's own "too many attempts" screen, in its language, with Retry-After`, async () => {
+    const headers = from('198.51.100.117');
+    for (let probe = 0; probe < 3; probe++)
+      await test.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
+    const blocked = await test.app.inject({ url: `/${UNKNOWN_ID}/sv_SE`, headers });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(100);
+    expect(blocked.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(blocked.body).toContain('data-testid="too-many-attempts"');
+    expect(blocked.body).toContain('För många försök');
+    const api = await test.app.inject({ url: `/tracking/?trackingId=${UNKNOWN_ID}`, headers });
+    expect([api.statusCode, api.json()]).toEqual([
+      429,
+      { message: 'Too many requests', code: 'too_many_requests' },
+    ]);
+  });
+
   it('answers 403 for a link whose merchant switched tracking off, with the app offer', async () => {
     const trackingId = await test.createOrder({
       accountId: 'quiet-shop',

@@ -23,7 +23,10 @@ import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema
 import { pagesCharter } from './pages-charter';
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
-const PAGE_ROUTE = { ...GUARDS_TRACKING_PAGE, schema: { hide: true } };
+const PAGE_ROUTE = {
+  config: { ...GUARDS_TRACKING_PAGE.config, audiences: pagesCharter.audiences },
+  schema: { hide: true },
+};
 
 /** A tracking id in a route path (find-my-way takes the pattern without its anchors' slashes). */
 const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
@@ -130,20 +133,50 @@ export function registerTrackingPages(
         formAnswer,
       };
     } else {
-      const locale = isSupportedLocale(lang)
-        ? lang
-        : module.initialLocale(pathname, acceptedLanguages(request.headers['accept-language']));
-      const { code, message } = found.refusal;
-      const status = OUTCOME_STATUS[code];
-      data = {
-        trackingId,
-        locale,
-        translations: render.translations[locale],
-        order: null,
-        error: { status, code, message },
-      };
+      data = refusalData(render, request, found.refusal);
     }
-    const status = data.error?.status ?? formAnswer?.status ?? 200;
+    return renderData(
+      request,
+      reply,
+      render,
+      rest,
+      data,
+      'version' in found && !posted ? found.version : null,
+    );
+  }
+
+  /** A link's refusal as the page shows it, in the link's locale or the browser's. */
+  function refusalData(
+    { module, translations }: ServerRender,
+    request: FastifyRequest<{ Params: PageParams }>,
+    refusal: Outcome,
+  ): PageData {
+    const { trackingId, lang } = request.params;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const locale = isSupportedLocale(lang)
+      ? lang
+      : module.initialLocale(pathname, acceptedLanguages(request.headers['accept-language']));
+    const { code, message } = refusal;
+    const status = OUTCOME_STATUS[code];
+    return {
+      trackingId,
+      locale,
+      translations: translations[locale],
+      order: null,
+      error: { status, code, message },
+    };
+  }
+
+  /** Renders the page for `data`, keeping it for `version` of its order when one is given. */
+  async function renderData(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { module, manifest, sheets }: ServerRender,
+    rest: string,
+    data: PageData,
+    version: Buffer | null,
+  ) {
+    const status = data.error?.status ?? data.formAnswer?.status ?? 200;
     let rendered;
     try {
       rendered = await module.renderPage(request.url, data);
@@ -157,13 +190,28 @@ export function registerTrackingPages(
       titleHtml: rendered.title,
       rootHtml: rendered.rootHtml,
       dataElement: rendered.dataElement,
-      assets: pageAssets(render.manifest, module.pageModules(rest, data.order, data.locale)),
+      assets: pageAssets(manifest, module.pageModules(rest, data.order, data.locale)),
     });
-    const inlined = inlineStyleSheets(html, render.sheets);
+    const inlined = inlineStyleSheets(html, sheets);
     const page = keptPage(inlined.html, [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes]);
     // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
-    if ('version' in found && !posted) pages.set(request.url, found.version, page);
+    if (version) pages.set(request.url, version, page);
     return sendPage(request, reply, status, page);
+  }
+
+  /**
+   * A page request the guard refused because its address is blocked (429): the page's own "too many attempts"
+   * screen, in the link's language, with Retry-After; not the API's JSON. Anything else goes to the app's handler.
+   */
+  async function refuseBlockedPage(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const blocked = error instanceof Outcome && error.code === 'too_many_requests';
+    if (!blocked || !isPageRequest('GET', request.headers.accept, pathname)) throw error;
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    const status = OUTCOME_STATUS[error.code];
+    if (!render) return sendBarePage(request, reply, status);
+    const pageRequest = request as FastifyRequest<{ Params: PageParams }>;
+    return renderData(request, reply, render, '', refusalData(render, pageRequest, error), null);
   }
 
   /**
@@ -177,7 +225,7 @@ export function registerTrackingPages(
     try {
       await app.domain.shares.refuseShareId(trackingId);
       if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
-      await app.domain.tracking.savePreferences(trackingId, parsed.data);
+      await app.domain.preferences.save(trackingId, parsed.data);
     } catch (error) {
       if (!(error instanceof Outcome)) throw error;
       if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '');
@@ -188,24 +236,29 @@ export function registerTrackingPages(
     return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
   }
 
-  app.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
-    answer(request, reply, ''),
-  );
-  void app.register(async (scope) => {
-    // Only here: a browser's plain form. Every other route keeps answering 415 to it.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, new URLSearchParams(String(body))),
+  void app.register(async (pageScope) => {
+    pageScope.setErrorHandler(refuseBlockedPage);
+    pageScope.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
+      answer(request, reply, ''),
     );
-    const formRoute = {
-      ...PAGE_ROUTE,
-      config: { ...PAGE_ROUTE.config, budget: pagesCharter.budgets.preferencesForm },
-    };
-    scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, formRoute, acceptPreferences);
+    void pageScope.register(async (scope) => {
+      // Only here: a browser's plain form. Every other route keeps answering 415 to it.
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
+        (_request, body, done) => done(null, new URLSearchParams(String(body))),
+      );
+      const formRoute = {
+        ...PAGE_ROUTE,
+        config: { ...PAGE_ROUTE.config, budget: pagesCharter.budgets.preferencesForm },
+      };
+      scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, formRoute, acceptPreferences);
+    });
+    for (const rest of PAGES) {
+      const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
+      pageScope.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) =>
+        answer(request, reply, rest),
+      );
+    }
   });
-  for (const rest of PAGES) {
-    const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
-    app.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) => answer(request, reply, rest));
-  }
 }

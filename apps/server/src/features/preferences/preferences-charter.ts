@@ -4,6 +4,7 @@ import { PREFERENCES_BUDGET } from '../../order-view/recipient-change-budgets';
 /** The recipient's delivery preferences: the instructions (door codes among them) are free text. */
 export const preferencesCharter = {
   feature: 'preferences',
+  audiences: ['owner'],
   budgets: { preferences: PREFERENCES_BUDGET },
   personalData: {
     holds: { orders: ['preference_code', 'preference_deliver_in_person', 'preference_instructions'] },

@@ -33,7 +33,7 @@ export function registerPreferencesRoutes(app: AppInstance) {
     async (request, reply) => {
       // A shared view changes nothing: a share id gets 403.
       await app.domain.shares.refuseShareId(request.query.trackingId);
-      return sendOk(reply, await app.domain.tracking.savePreferences(request.query.trackingId, request.body));
+      return sendOk(reply, await app.domain.preferences.save(request.query.trackingId, request.body));
     },
   );
 }

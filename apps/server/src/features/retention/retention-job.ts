@@ -9,21 +9,22 @@ interface JobLog {
 }
 
 /**
- * The retention job (RETENTION_DAYS and every registered retention step): within a minute of start, then hourly, on one instance at a time. The
- * lease lasts 50 minutes, so whichever instance's hourly turn comes first runs it and the others skip theirs.
+ * The retention job (RETENTION_DAYS and every registered retention step): within half a minute of start, then
+ * every `intervalMs` (RETENTION_INTERVAL_SECONDS, hourly by default), on one instance at a time. The lease lasts
+ * five sixths of the interval, so whichever instance's turn comes first runs it and the others skip theirs.
  */
-export function createRetentionJob(deps: RetentionDeps, log: JobLog): LeasedJob {
+export function createRetentionJob(deps: RetentionDeps, log: JobLog, intervalMs = 60 * MINUTE_MS): LeasedJob {
   return new LeasedJob({
     name: 'retention',
     store: deps.store,
     now: deps.now,
-    firstRunMs: 30_000,
-    intervalMs: 60 * MINUTE_MS,
-    leaseMs: 50 * MINUTE_MS,
+    firstRunMs: Math.min(30_000, intervalMs),
+    intervalMs,
+    leaseMs: Math.round((intervalMs * 5) / 6),
     run: async () => {
       const result = await applyRetention(deps);
       log.info({ ...result, ...deps.settings }, 'retention applied');
     },
-    onError: (error) => log.error({ err: error }, 'retention job failed; it runs again in an hour'),
+    onError: (error) => log.error({ err: error }, 'retention job failed; it runs again at its next turn'),
   });
 }

@@ -24,7 +24,12 @@ describeEachEngine('the retention job’s registered steps', (engine) => {
       WEBHOOK_EVENTS: RECIPIENT_EVENTS,
     };
     test = await startTestApp(
-      { ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000', WEBHOOK_EVENT_RETENTION_DAYS: '7' },
+      {
+        ...webhooks,
+        WEBHOOK_RETRY_BASE_MS: '3600000',
+        WEBHOOK_EVENT_RETENTION_DAYS: '7',
+        WEBHOOK_COALESCE_MS: '0',
+      },
       { engine, now: () => clock },
     );
   });

@@ -1,5 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
+import type { IsoTime } from '../../store/store';
+
+declare module '../../store/store' {
+  /** The retention feature's port: what is past its time. */
+  interface Store {
+    /** Orders that became final before `before` and are not anonymised yet, at most `limit`, oldest first. */
+    ordersFinalBefore(before: IsoTime, limit: number): Promise<string[]>;
+
+    /** Deletes driver positions and estimate history made before `before`; says how many rows of each went. */
+    deleteHistoryBefore(before: IsoTime): Promise<{ positions: number; estimates: number }>;
+  }
+}
 
 type Db = Kysely<Database>;
 

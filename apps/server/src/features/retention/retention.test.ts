@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRetentionJob } from './retention-job';
-import type { EstimateRecord } from '../../store/store';
+import type { EstimateRecord } from '../../order-view/store/order-view-store';
 import { describeEachEngine } from '../../testing/test-engines';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { retentionCutoff } from './retention-service';

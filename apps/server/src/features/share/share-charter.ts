@@ -4,6 +4,7 @@ import { MINUTE } from '../../platform/security/write-budget';
 /** A share link opens the recipient's order to whoever holds it: the links go with the recipient's data. */
 export const shareCharter = {
   feature: 'share',
+  audiences: ['share'],
   budgets: {
     /** Making and revoking links. */
     links: {

@@ -10,11 +10,21 @@ afterEach(() => server.close());
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const position = (lat: number) => ({ positions: [{ lat, lng: 12.55, at: new Date().toISOString() }] });
 
+/** The recipient's door, about 1.1 km north of where the driver starts. */
+const DOOR = { lat: 55.67, lng: 12.55 };
+
 async function liveOrder(): Promise<string> {
   const trackingId = await server.test.createOrder({
     statusCode: 80,
     driverId: 'van-1',
     promisedTime: inMinutes(30),
+    deliveryAddress: {
+      streetAddress: 'Hemmeligvej 17',
+      postalCode: '1000',
+      city: 'Copenhagen',
+      country_code: 'DK',
+      ...DOOR,
+    },
   });
   await server.ingest('PUT', '/ingest/drivers/van-1/route', { stops: [{ trackingId }] });
   await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.66));
@@ -40,8 +50,29 @@ describe('the live socket of a share link', () => {
       stopsBefore: 0,
       driverLocation: { lat: 55.66 },
     });
-    await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.67));
-    expect((await socket.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
+    await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.665));
+    expect((await socket.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.665 });
+  });
+
+  it('never shows the driver within 50 m of the door, which the order’s own socket shows', async () => {
+    const trackingId = await liveOrder();
+    const shared = await server.connect(await shareOf(trackingId));
+    const own = await server.connect(trackingId);
+    await shared.next('routeUpdate');
+    await own.next('routeUpdate');
+    // About 20 m from the door.
+    await server.ingest('POST', '/ingest/drivers/van-1/positions', position(DOOR.lat + 0.00018));
+    expect((await own.next('locationUpdate')).message.driverLocation).toMatchObject({
+      lat: DOOR.lat + 0.00018,
+    });
+    expect((await shared.next('routeUpdate')).message).toEqual({
+      type: 'routeUpdate',
+      driverLocation: null,
+      timeDiff: expect.any(Number),
+    });
+    // A socket opened there gets no position in its snapshot either.
+    const late = await server.connect(await shareOf(trackingId));
+    expect((await late.next('routeUpdate')).message.driverLocation).toBeNull();
   });
 
   it('gets unauthorized and a 4401 close the moment the link is revoked; the order’s own socket stays open', async () => {
@@ -64,8 +95,8 @@ describe('the live socket of a share link', () => {
     const late = await server.connect(shareId);
     await late.next('unauthorized');
     // The recipient's own page carries on.
-    await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.67));
-    expect((await own.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
+    await server.ingest('POST', '/ingest/drivers/van-1/positions', position(55.665));
+    expect((await own.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.665 });
     expect(own.ws.readyState).toBe(own.ws.OPEN);
   });
 });

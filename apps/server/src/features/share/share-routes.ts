@@ -5,7 +5,6 @@ import {
   shareLinksResponseSchema,
   trackingIdSchema,
 } from '@tracking/core/schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
@@ -22,11 +21,10 @@ const shareResponses = {
   410: publicResponses[410],
 };
 
-/** Where the page is served, as the recipient's browser reached it (behind TRUST_PROXY, the proxy's host). */
-const pageOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** POST, GET and DELETE /tracking/share?trackingId=ID: a household's view-only links to an order. */
 export function registerShareRoutes(app: AppInstance) {
+  // Links are built on PUBLIC_URL, never on the Host header: a forged one would hand out links to its own host.
+  const pageOrigin = app.config.publicUrl;
   app.post(
     SERVICE_PATHS.share,
     {
@@ -45,13 +43,14 @@ export function registerShareRoutes(app: AppInstance) {
       },
     },
     async (request, reply) =>
-      sendOk(reply, await app.domain.shares.create(request.query.trackingId, pageOrigin(request)), 201),
+      sendOk(reply, await app.domain.shares.create(request.query.trackingId, pageOrigin), 201),
   );
 
   app.get(
     SERVICE_PATHS.share,
     {
-      ...GUARDS_TRACKING_ID,
+      // The owner's own list of the links it made; what a link opens is the share view.
+      config: { ...GUARDS_TRACKING_ID.config, audiences: ['owner'] },
       schema: {
         tags: ['tracking'],
         summary: 'List the order’s share links, oldest first',
@@ -60,7 +59,7 @@ export function registerShareRoutes(app: AppInstance) {
       },
     },
     async (request, reply) =>
-      sendOk(reply, await app.domain.shares.list(request.query.trackingId, pageOrigin(request))),
+      sendOk(reply, await app.domain.shares.list(request.query.trackingId, pageOrigin)),
   );
 
   app.delete(

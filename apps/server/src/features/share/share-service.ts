@@ -1,6 +1,7 @@
 import { MAX_SHARE_LINKS, type Order, type ShareLink } from '@tracking/core';
 import { accessDenied, conflict, forbidden, Outcome } from '../../platform/outcomes/outcome';
-import type { ShareLinkRecord, Store } from '../../store/store';
+import type { ShareLinkRecord } from '../../order-view/store/order-view-store';
+import type { Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { linkExpiresAt } from '../../order-view/order-access';
 import type { CurrentView, OrderViews } from '../../order-view/order-views';
@@ -28,8 +29,12 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     return result.found;
   }
 
+  /** A view-only id of an order: one of its share links, or the id its calendar feed is subscribed with. */
+  const viewOnlyLink = async (id: string, from: Store = store) =>
+    (await from.findShareLink(id)) ?? (await from.findCalendarFeed(id));
+
   async function refuseShareId(id: string, from: Store = store): Promise<void> {
-    if (await from.findShareLink(id)) throw forbidden();
+    if (await viewOnlyLink(id, from)) throw forbidden();
   }
 
   /**
@@ -39,7 +44,7 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
   async function resolve(id: string): Promise<CurrentView & { trackingId: string; shareId?: string }> {
     const own = await views.current(id);
     if (own.access !== 'missing') return { ...own, trackingId: id };
-    const share = await store.findShareLink(id);
+    const share = await viewOnlyLink(id);
     if (!share) return { ...own, trackingId: id };
     const shared = await views.current(share.trackingId);
     return { ...shared, trackingId: share.trackingId, shareId: share.shareId };
@@ -112,12 +117,36 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     },
 
     /**
-     * Revokes a share link at once: its pages get `unauthorized` on every instance (published on the share id's
+     * The view-only id the order's calendar feed is subscribed with, made on first use: the owner's calendar gets
+     * it instead of the tracking id; a share or calendar id is view-only already and stays itself.
+     */
+    async calendarId(id: string): Promise<string> {
+      const opened = await resolve(id);
+      if (opened.access !== 'ok') throw accessDenied(opened.access);
+      if (opened.shareId) return opened.shareId;
+      return store.transaction(async (tx) => {
+        const known = await tx.findCalendarFeedOf(opened.trackingId);
+        if (known) return known.shareId;
+        const link = {
+          shareId: newTrackingId(),
+          trackingId: opened.trackingId,
+          createdAt: now().toISOString(),
+        };
+        await tx.insertCalendarFeed(link);
+        return link.shareId;
+      });
+    },
+
+    /**
+     * Revokes a share link, or the calendar feed's id, at once: its pages get `unauthorized` on every instance (published on the share id's
      * channel, which each socket opened through it listens to), and the id answers 404 from now on.
      */
     async revoke(trackingId: string, shareId: string): Promise<void> {
       await owned(store, trackingId);
-      if (!(await store.deleteShareLink(trackingId, shareId))) throw shareLinkNotFound();
+      const deleted =
+        (await store.deleteShareLink(trackingId, shareId)) ||
+        (await store.deleteCalendarFeed(trackingId, shareId));
+      if (!deleted) throw shareLinkNotFound();
       deps.outlet.publish(shareId, { type: 'unauthorized' });
     },
   };

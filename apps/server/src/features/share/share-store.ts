@@ -1,6 +1,25 @@
 import type { Kysely } from 'kysely';
+import type { ShareLinkRecord } from '../../order-view/store/order-view-store';
 import type { Database } from '../../store/database';
-import type { CalendarStateRecord, ShareLinkRecord } from '../../store/store';
+
+declare module '../../store/store' {
+  /** The share feature's port: household view-only links. */
+  interface Store {
+    /** Adds a share link; the caller counted the order's links in the same transaction. */
+    insertShareLink(link: ShareLinkRecord): Promise<void>;
+
+    /** The order's share links, oldest first. */
+    listShareLinks(trackingId: string): Promise<ShareLinkRecord[]>;
+
+    findShareLink(shareId: string): Promise<ShareLinkRecord | undefined>;
+
+    /** Deletes the order's share link; false when the order has no such link. */
+    deleteShareLink(trackingId: string, shareId: string): Promise<boolean>;
+
+    /** Deletes every share link of the order. */
+    deleteShareLinks(trackingId: string): Promise<void>;
+  }
+}
 
 type Db = Kysely<Database>;
 
@@ -50,38 +69,6 @@ export async function deleteShareLink(db: Db, trackingId: string, shareId: strin
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function findCalendarState(
-  db: Db,
-  trackingId: string,
-): Promise<CalendarStateRecord | undefined> {
-  const row = await db
-    .selectFrom('calendar_entries')
-    .select(['fingerprint', 'sequence'])
-    .where('tracking_id', '=', trackingId)
-    .executeTakeFirst();
-  return row && { fingerprint: row.fingerprint, sequence: Number(row.sequence) };
-}
-
-export async function saveCalendarState(
-  db: Db,
-  trackingId: string,
-  state: CalendarStateRecord,
-): Promise<void> {
-  await db
-    .insertInto('calendar_entries')
-    .values({ tracking_id: trackingId, fingerprint: state.fingerprint, sequence: state.sequence })
-    .onConflict((conflict) =>
-      conflict
-        .column('tracking_id')
-        .doUpdateSet({ fingerprint: state.fingerprint, sequence: state.sequence }),
-    )
-    .execute();
-}
-
 export async function deleteShareLinks(db: Db, trackingId: string): Promise<void> {
   await db.deleteFrom('share_links').where('tracking_id', '=', trackingId).execute();
-}
-
-export async function deleteCalendarState(db: Db, trackingId: string): Promise<void> {
-  await db.deleteFrom('calendar_entries').where('tracking_id', '=', trackingId).execute();
 }

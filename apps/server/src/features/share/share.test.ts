@@ -3,6 +3,10 @@ import { orderSchema, shareLinkSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
+/** Handed-out URLs are built from PUBLIC_URL; the Host header a request came with (here a forged one) never shows. */
+const PUBLIC_URL = 'https://track.example.com';
+const FORGED_HOST = 'attacker.example';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -11,12 +15,12 @@ describeEachEngine('household share links', (engine) => {
   let now: Date;
   beforeEach(async () => {
     now = new Date('2026-03-10T12:00:00.000Z');
-    test = await startTestApp({ LINK_TTL_DAYS: '30' }, { now: () => now, engine });
+    test = await startTestApp({ LINK_TTL_DAYS: '30', PUBLIC_URL }, { now: () => now, engine });
   });
   afterEach(() => test.close());
 
   const share = (method: 'POST' | 'GET' | 'DELETE', query: string) =>
-    test.app.inject({ method, url: `/tracking/share?${query}`, headers: { host: 'track.example.com' } });
+    test.app.inject({ method, url: `/tracking/share?${query}`, headers: { host: FORGED_HOST } });
   const track = (id: string) => test.app.inject(`/tracking/?trackingId=${id}`);
   const createShare = async (trackingId: string) => {
     const response = await share('POST', `trackingId=${trackingId}`);
@@ -63,7 +67,7 @@ describeEachEngine('household share links', (engine) => {
     expect(link.shareId).not.toBe(trackingId);
     expect(link).toEqual({
       shareId: link.shareId,
-      url: `http://track.example.com/${link.shareId}`,
+      url: `https://track.example.com/${link.shareId}`,
       expiresAt: null,
     });
     const listed = await share('GET', `trackingId=${trackingId}`);

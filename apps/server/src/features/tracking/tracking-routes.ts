@@ -1,5 +1,6 @@
 import { SERVICE_PATHS } from '@tracking/core';
 import { sendEncodedOk } from '../../platform/http/reply';
+import { trackingCharter } from './tracking-charter';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import { publicResponses, trackingQuerySchema } from '../../platform/http/public-route-schema';
@@ -9,7 +10,7 @@ export function registerTrackingRoutes(app: AppInstance) {
   app.get(
     SERVICE_PATHS.tracking,
     {
-      ...GUARDS_TRACKING_ID,
+      config: { ...GUARDS_TRACKING_ID.config, audiences: trackingCharter.audiences },
       schema: {
         tags: ['tracking'],
         summary: 'Load the order behind a tracking link',

@@ -1,4 +1,4 @@
-import type { WebhookOutcome } from '../../store/store';
+import type { WebhookOutcome } from './webhooks-store';
 
 /** No wait between two attempts is longer than this, however many failed before. */
 export const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { WebhookConfig } from '../../platform/config/config';
-import type { StoredWebhookEvent, Store, WebhookOutcome } from '../../store/store';
+import type { Store } from '../../store/store';
+import type { StoredWebhookEvent, WebhookOutcome } from './webhooks-store';
 import { outcomeOf } from './backoff';
 import { deliveryTarget } from './endpoint-signer';
 import { SEND_TIMEOUT_MS, sendWebhook } from './send-webhook';

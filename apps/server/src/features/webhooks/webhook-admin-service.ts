@@ -1,7 +1,6 @@
 import type { WebhookEvent } from '@tracking/core';
 import { Outcome } from '../../platform/outcomes/outcome';
-import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from '../../store/store';
-import { decodeCursor, encodeCursor } from '../../platform/paging/cursor';
+import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from './webhooks-store';
 import type { DomainDeps } from '../../order-view/deps';
 import { WEBHOOK_RETRY_WINDOW_MS } from '../../order-view/webhook-events';
 
@@ -36,15 +35,15 @@ function eventView(event: StoredWebhookEvent & { attempts: WebhookAttemptRecord[
 }
 
 /** What the provider sees of the outbox, and sending an event again. */
-export function createWebhookAdmin({ store, now, webhooks }: DomainDeps) {
+export function createWebhookAdmin({ store, now, webhooks, cursors }: DomainDeps) {
   return {
     async list(query: { status?: WebhookStatus; cursor?: string }) {
-      const afterSeq = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isSeq);
+      const afterSeq = query.cursor === undefined ? undefined : cursors.decode(query.cursor, isSeq);
       const events = await store.listWebhookEvents({ status: query.status, afterSeq, limit: PAGE_SIZE });
       const last = events.at(-1);
       return {
         events: events.map(eventView),
-        nextCursor: events.length === PAGE_SIZE && last ? encodeCursor(last.seq) : null,
+        nextCursor: events.length === PAGE_SIZE && last ? cursors.encode(last.seq) : null,
       };
     },
 

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpointPatch } from '@tracking/core';
 import { accountNotFound, forbidden, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
-import type { Store, WebhookEndpointRecord } from '../../store/store';
+import type { Store } from '../../store/store';
+import type { WebhookEndpointRecord } from './webhook-endpoints-store';
 
 /** After a rotation the previous secret signs too, this long, so receivers can switch without losing one. */
 export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,47 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookEndpointsTable } from '../../store/database';
-import type { WebhookEndpointRecord, WebhookEndpointUpdate } from '../../store/store';
+import type { IsoTime } from '../../store/store';
+
+/** A receiver of webhooks: the provider's (every account) or one merchant's. */
+export interface WebhookEndpointRecord {
+  id: string;
+  /** null: every account's events. */
+  accountId: string | null;
+  url: string;
+  events: string[];
+  /** whsec_…: signs every message. */
+  secret: string;
+  /** After a rotation: signs too, until previousSecretUntil. */
+  previousSecret: string | null;
+  previousSecretUntil: IsoTime | null;
+  createdAt: IsoTime;
+  updatedAt: IsoTime;
+}
+
+/** What may change of an endpoint. */
+export type WebhookEndpointUpdate = Partial<
+  Pick<WebhookEndpointRecord, 'url' | 'events' | 'secret' | 'previousSecret' | 'previousSecretUntil'>
+> & { updatedAt: IsoTime };
+
+declare module '../../store/store' {
+  /** The webhooks feature's endpoints: where deliveries go, per merchant or for every account. */
+  interface Store {
+    insertWebhookEndpoint(endpoint: WebhookEndpointRecord): Promise<void>;
+
+    /** Endpoints by creation, of one account (undefined: every endpoint). */
+    listWebhookEndpoints(accountId?: string): Promise<WebhookEndpointRecord[]>;
+
+    findWebhookEndpoint(id: string): Promise<WebhookEndpointRecord | undefined>;
+
+    updateWebhookEndpoint(id: string, update: WebhookEndpointUpdate): Promise<void>;
+
+    /** Deletes the endpoint and the deliveries to it still pending. */
+    deleteWebhookEndpoint(id: string): Promise<void>;
+
+    /** Deliveries pending (not delivered, not given up), and when the oldest of them was recorded. */
+    webhookBacklog(): Promise<{ pending: number; oldestCreatedAt: IsoTime | null }>;
+  }
+}
 
 type Db = Kysely<Database>;
 

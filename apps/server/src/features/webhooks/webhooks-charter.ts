@@ -11,8 +11,10 @@ const reducedBody = (body: string) =>
  * reduces every event of the order, sent or not, to ids (a retry sends the reduced body), and delivered events
  * go after WEBHOOK_EVENT_RETENTION_DAYS.
  */
+/** Delivers the webhook events built in order-view/webhook-events.ts. */
 export const webhooksCharter = {
   feature: 'webhooks',
+  audiences: ['webhook'],
   // Sending an event again is the provider's call, through the ingest API and its key.
   budgets: { retry: 'provider', endpoints: 'provider' },
   personalData: {

@@ -1,13 +1,72 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, WebhookEventsTable } from '../../store/database';
-import type {
-  Store,
-  StoredWebhookEvent,
-  WebhookAttemptRecord,
-  WebhookEventRecord,
-  WebhookOutcome,
-  WebhookStatus,
-} from '../../store/store';
+import type { Store } from '../../store/store';
+import type { WebhookEventRecord } from '../../order-view/store/order-view-store';
+import type { IsoTime } from '../../store/store';
+
+export type WebhookStatus = 'pending' | 'delivered' | 'failed';
+
+/** An event in the outbox with where its delivery stands. */
+export interface StoredWebhookEvent extends Omit<WebhookEventRecord, 'trackingId'> {
+  /** Its place in the outbox: the order events were recorded in. */
+  seq: number;
+  status: WebhookStatus;
+  attemptCount: number;
+  nextAttemptAt: IsoTime;
+  deliveredAt: IsoTime | null;
+}
+
+/** One try at sending an event: the receiver's status, or why there was none. */
+export interface WebhookAttemptRecord {
+  at: IsoTime;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+/** What follows an attempt: the event is delivered, tried again at a time, or given up. */
+export type WebhookOutcome =
+  { status: 'delivered'; at: IsoTime } | { status: 'pending'; nextAttemptAt: IsoTime } | { status: 'failed' };
+
+/** Events due at `now` that no other instance holds, leased to `owner` until `leaseUntil`. */
+export interface WebhookClaim {
+  now: IsoTime;
+  leaseUntil: IsoTime;
+  owner: string;
+  limit: number;
+}
+
+declare module '../../store/store' {
+  /** The webhooks feature's port: the outbox as the dispatcher and the admin API read it. */
+  interface Store {
+    /** Leases due events to one instance; an event leased to another until later is never returned. */
+    claimWebhooks(claim: WebhookClaim): Promise<StoredWebhookEvent[]>;
+
+    /** Records an attempt and what follows it; ignored (false) when `owner` no longer holds the lease. */
+    finishWebhookAttempt(
+      seq: number,
+      owner: string,
+      attempt: WebhookAttemptRecord,
+      outcome: WebhookOutcome,
+    ): Promise<boolean>;
+
+    /** Events in outbox order, after `afterSeq`, with their attempts (oldest first). */
+    listWebhookEvents(query: {
+      status?: WebhookStatus;
+      afterSeq?: number;
+      limit: number;
+    }): Promise<(StoredWebhookEvent & { attempts: WebhookAttemptRecord[] })[]>;
+
+    /** Makes an event due now again, with a new give-up time; undefined when there is no such event. */
+    retryWebhook(id: string, now: IsoTime, giveUpAt: IsoTime): Promise<StoredWebhookEvent | undefined>;
+
+    /** Replaces the body of every event of the order with `rewrite(body)`; says how many there were. */
+    rewriteWebhookBodies(trackingId: string, rewrite: (body: string) => string): Promise<number>;
+
+    /** Deletes events delivered before `before` with their attempts; says how many went. */
+    deleteWebhooksDeliveredBefore(before: IsoTime): Promise<number>;
+  }
+}
 
 type Db = Kysely<Database>;
 

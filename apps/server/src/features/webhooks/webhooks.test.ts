@@ -62,6 +62,8 @@ describeEachEngine('webhooks', (engine) => {
         trackingId,
         externalId: 'shop-77',
         deliveryPreferences: { deliveryPreference: 30, deliverInPerson: true, instructions: 'Code 1234' },
+        // The test account requires a signature: that decides what happens at the door.
+        atTheDoor: 'signature',
         deliveryDate: '2026-03-12',
         doorstep: null,
       },
@@ -168,6 +170,15 @@ describe('webhooks switched off', () => {
     await test.ingest('POST', `/ingest/orders/${trackingId}/anonymise`);
     const page = (await test.ingest('GET', '/ingest/webhooks/events')).json().payload;
     expect(page).toEqual({ events: [], nextCursor: null });
+    await test.close();
+  });
+
+  it('refuses a cursor it did not give, although well formed, with a 400 naming cursor', async () => {
+    const test = await startTestApp();
+    const forged = Buffer.from(JSON.stringify(5)).toString('base64url');
+    const response = await test.ingest('GET', `/ingest/webhooks/events?cursor=${forged}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ key: 'cursor' }] });
     await test.close();
   });
 });

@@ -1,4 +1,5 @@
-import type { EstimateRecord, Store } from '../../store/store';
+import type { EstimateRecord } from '../store/order-view-store';
+import type { Store } from '../../store/store';
 
 /** Rows of each kind written per transaction. */
 const ROWS_PER_TRANSACTION = 200;

@@ -4,7 +4,8 @@ import {
   type RouteUpdateMessage,
   type ServerMessage,
 } from '@tracking/core';
-import type { EstimateCause, EstimateRecord, Store } from '../../store/store';
+import type { EstimateCause, EstimateRecord } from '../store/order-view-store';
+import type { Store } from '../../store/store';
 import type { LiveOutlet } from '../deps';
 import type { OrderChange, OrderChangeEmitter } from '../order-changes';
 import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-history';
@@ -39,7 +40,7 @@ export interface LiveProducerDeps {
 }
 
 /**
- * Turns committed changes into live messages, each the change of the order's view (domain/projection): a
+ * Turns committed changes into live messages, each the change of the order's view (order-view/projection): a
  * driver's new position re-estimates every order it carries and sends each its own `locationUpdate`; an order
  * change sends the order's whole live view; a new route the new places on it. Messages go out before the
  * estimates are saved, so saving never adds to what recipients wait for; until then the views read the newest

@@ -1,5 +1,5 @@
 import { metresFromPin, STATUS_GROUPS, type DeliveryProof, type Doorstep } from '@tracking/core';
-import type { OrderEventRecord } from '../../store/store';
+import type { OrderEventRecord } from '../store/order-view-store';
 
 const DELIVERED: readonly number[] = STATUS_GROUPS.delivered;
 

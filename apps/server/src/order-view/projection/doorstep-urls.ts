@@ -1,5 +1,5 @@
 import { SERVICE_PATHS, type Doorstep } from '@tracking/core';
-import type { DoorstepRecord } from '../../store/store';
+import type { DoorstepRecord } from '../store/order-view-store';
 
 /** Where the recipient's page reads the photo: with the tracking id, never a share id. */
 export function recipientPhotoUrl(trackingId: string, photoVersion: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverStopRecord } from '../../store/store';
+import type { DriverStopRecord } from '../store/order-view-store';
 import { visiblePosition } from './neighbour-privacy';
 
 /** About 1.1 m of latitude per 0.00001 degree. */
@@ -69,8 +69,36 @@ describe('visiblePosition', () => {
     expect(visiblePosition(positions, route, watcher)?.name).toBe(expected);
   });
 
-  it('ignores stops without coordinates and orders off the route', () => {
-    const stops = [stop('a', null, 0), stop('c', DOOR_A, null)];
-    expect(visiblePosition([north(DOOR_A, 1, 'door')], stops, 'b')?.name).toBe('door');
+  it('counts the door of an order assigned to the driver but not on the route', () => {
+    const stops = [stop('b', DOOR_B, 0), stop('c', DOOR_A, null)];
+    expect(visiblePosition([north(DOOR_A, 1, 'door'), north(DOOR_A, 90, 'before')], stops, 'b')?.name).toBe(
+      'before',
+    );
+  });
+
+  it.each([
+    [
+      'the next stop on the route has no coordinates: none',
+      [stop('a', null, 0), stop('b', DOOR_B, 1)],
+      'b',
+      undefined,
+    ],
+    [
+      'it is done: shown again',
+      [{ ...stop('a', null, 0), statusCode: 91 }, stop('b', DOOR_B, 1)],
+      'b',
+      'far',
+    ],
+    ['a later stop has no coordinates: shown', [stop('b', DOOR_B, 0), stop('a', null, 1)], 'b', 'far'],
+    ['the watcher’s own stop has none: shown', [stop('b', null, 0), stop('a', DOOR_A, 1)], 'b', 'far'],
+    [
+      'off the route, the provider says it is next: none',
+      [stop('b', DOOR_B, 0), { ...stop('a', null, null), statusCode: 82 }],
+      'b',
+      undefined,
+    ],
+    ['off the route, not next: shown', [stop('b', DOOR_B, 0), stop('a', null, null)], 'b', 'far'],
+  ])('without coordinates, %s', (_name, stops, watcher, expected) => {
+    expect(visiblePosition([north(DOOR_B, 400, 'far')], stops, watcher)?.name).toBe(expected);
   });
 });

@@ -6,8 +6,8 @@ import type {
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
-} from '../../store/store';
-import { driverShownAt } from '@tracking/core';
+} from '../store/order-view-store';
+import { atTheDoor, driverShownAt } from '@tracking/core';
 import { recipientDoorstep } from './doorstep-urls';
 import { deliveryProofOf } from './delivery-proof';
 
@@ -56,6 +56,11 @@ export function orderView(facts: OrderFacts): Order {
     pickupAddress: order.pickupAddress,
     deliveryPreferences: order.deliveryPreferences,
     deliveryRequirements: order.deliveryRequirements,
+    atTheDoor: atTheDoor(
+      order.deliveryRequirements,
+      account,
+      order.deliveryPreferences?.deliverInPerson ?? false,
+    ),
     hasConfirmedPreferences: order.preferencesConfirmedAt !== null,
     serviceType: order.serviceType,
     account: {

@@ -1,5 +1,6 @@
 import { isFinalStatus, isLiveStatus } from '@tracking/core';
-import type { AccountRecord, OrderRecord, Store } from '../../store/store';
+import type { AccountRecord, OrderRecord } from '../store/order-view-store';
+import type { Store } from '../../store/store';
 import { ETA_HISTORY_READ_LIMIT, etaHistoryFrom } from '../eta-history';
 import { ESTIMATE_POSITIONS } from '../route-estimates';
 import { stopsBeforeOn } from '../stops-before';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { DriverPositionRecord, RouteStopRecord, RouteStopStatus } from '../../store/store';
+import type { DriverPositionRecord, RouteStopRecord, RouteStopStatus } from './order-view-store';
 
 type Db = Kysely<Database>;
 

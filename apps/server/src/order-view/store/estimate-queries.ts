@@ -6,9 +6,9 @@ import type {
   DriverStopRecord,
   EstimateCause,
   EstimateRecord,
-} from '../../store/store';
+} from './order-view-store';
 import { preparedQuery } from '../../store/prepared-query';
-import { positionFromRow } from '../../store/rows';
+import { positionFromRow } from './rows';
 
 type Db = Kysely<Database>;
 

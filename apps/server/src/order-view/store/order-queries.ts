@@ -7,8 +7,8 @@ import type {
   OrderEventRecord,
   OrderRecord,
   OrderUpdate,
-} from '../../store/store';
-import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from '../../store/rows';
+} from './order-view-store';
+import { accountToRow, orderFromRow, orderToRow, orderUpdateToRow } from './rows';
 
 type Db = Kysely<Database>;
 
@@ -155,39 +155,6 @@ export async function clearEventImages(db: Db, trackingId: string): Promise<void
     .execute();
 }
 
-export async function appendFeedback(
-  db: Db,
-  trackingId: string,
-  feedback: FeedbackRecord,
-  keep: number,
-): Promise<void> {
-  await db
-    .insertInto('feedback')
-    .values({ tracking_id: trackingId, ...feedback })
-    .execute();
-  const newest = db
-    .selectFrom('feedback')
-    .select('id')
-    .where('tracking_id', '=', trackingId)
-    .orderBy('id', 'desc')
-    .limit(keep);
-  await db
-    .deleteFrom('feedback')
-    .where('tracking_id', '=', trackingId)
-    .where('id', 'not in', newest)
-    .execute();
-}
-
-export async function countFeedbackAfter(db: Db, trackingId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('feedback')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('tracking_id', '=', trackingId)
-    .where('at', '>', since)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 export async function listFeedback(db: Db, trackingId: string): Promise<FeedbackRecord[]> {
   return db
     .selectFrom('feedback')
@@ -195,8 +162,4 @@ export async function listFeedback(db: Db, trackingId: string): Promise<Feedback
     .where('tracking_id', '=', trackingId)
     .orderBy('id')
     .execute();
-}
-
-export async function deleteFeedback(db: Db, trackingId: string): Promise<void> {
-  await db.deleteFrom('feedback').where('tracking_id', '=', trackingId).execute();
 }

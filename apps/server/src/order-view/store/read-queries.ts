@@ -6,9 +6,9 @@ import type {
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
-} from '../../store/store';
+} from './order-view-store';
 import { preparedQuery } from '../../store/prepared-query';
-import { accountFromRow, orderFromRow, positionFromRow } from '../../store/rows';
+import { accountFromRow, orderFromRow, positionFromRow } from './rows';
 
 type Db = Kysely<Database>;
 

@@ -5,6 +5,7 @@ import { OwnRedisServer } from '../../testing/redis-server';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
 import { RedisBus } from './redis';
 import { reconnectDelayMs, type BusLog } from './redis-link-log';
+import { redisNaming } from './redis-naming';
 
 /** A logger that keeps what was logged, so a test can see the outage was reported. */
 function recordingLog() {
@@ -51,9 +52,11 @@ const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const item of opened.splice(0).reverse()) await item.close();
 });
+/** How the test instances name their channels in Redis, as one deployment's do. */
+const naming = redisNaming({ prefix: 'test-tracking:', channelSecret: 'test-redis-channel-secret' });
 function openBus(url: string) {
   const { log, lines } = recordingLog();
-  const bus = new RedisBus(url, log);
+  const bus = new RedisBus(url, naming, log);
   opened.push(bus);
   return { bus, lines };
 }
@@ -74,13 +77,35 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
       expect(await until(2)).toEqual([ping, location]);
     });
 
+    it('names an order channel in Redis by the prefix and a fingerprint of the id, never the id', async () => {
+      const { bus } = openBus(url);
+      await bus.ready(3000);
+      const watcher = new Redis(url);
+      opened.push({ close: async () => void watcher.disconnect() });
+      const channel = uniqueChannel();
+      const id = channel.slice('live:order:'.length);
+      await bus.subscribe(channel, inbox().handler);
+      expect(await watcher.pubsub('CHANNELS', `*${id}*`)).toEqual([]);
+      const listed = (await watcher.pubsub('CHANNELS', 'test-tracking:live:order:*')) as string[];
+      expect(listed).toContain(naming.channel(channel));
+      const seen = new Promise<string>((resolve) =>
+        watcher.on('pmessage', (_pattern, name: string) => {
+          if (name.startsWith('test-tracking:live:order:')) resolve(name);
+        }),
+      );
+      await watcher.psubscribe('*');
+      bus.publish(channel, ping);
+      expect(await seen).toBe(naming.channel(channel));
+    });
+
     it('subscribes in Redis only while a local handler listens', async () => {
       const { bus } = openBus(url);
       await bus.ready(3000);
       const watcher = new Redis(url);
       opened.push({ close: async () => void watcher.disconnect() });
       const channel = uniqueChannel();
-      const subscribers = async () => ((await watcher.pubsub('NUMSUB', channel)) as [string, number])[1];
+      const subscribers = async () =>
+        ((await watcher.pubsub('NUMSUB', naming.channel(channel))) as [string, number])[1];
       const [first, second] = [inbox(), inbox()];
       await bus.subscribe(channel, first.handler);
       await bus.subscribe(channel, second.handler);
@@ -104,9 +129,9 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
         '{"type":"takeover"}',
         '{"type":"locationUpdate","timeDiff":"soon"}',
       ]) {
-        await foreign.publish(channel, payload);
+        await foreign.publish(naming.channel(channel), payload);
       }
-      await foreign.publish(channel, location);
+      await foreign.publish(naming.channel(channel), location);
       expect(await until(1)).toEqual([location]);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(received).toEqual([location]);

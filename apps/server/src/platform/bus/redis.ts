@@ -9,6 +9,7 @@ import {
   type MissedScope,
 } from './bus';
 import { reconnectDelayMs, RedisLinkLog, type BusLog } from './redis-link-log';
+import type { RedisNaming } from './redis-naming';
 
 /** Channels per SUBSCRIBE when resubscribing after a reconnect (keeps each command a sane size). */
 const RESUBSCRIBE_BATCH = 500;
@@ -42,19 +43,28 @@ function isServerMessage(payload: string): boolean {
  * this instance's sockets watch. After Redis comes back it resubscribes them itself (the map here is what the
  * sockets watch now, whatever was asked while Redis was away) and tells `onMissed` listeners which channels may
  * have lost messages: those it was subscribed to, and those it dropped publishes on (the publisher may come back
- * after other instances' subscribers did), so their sockets get a fresh snapshot.
+ * after other instances' subscribers did), so their sockets get a fresh snapshot. Callers name channels as the
+ * Bus does (`live:order:<id>`); in Redis they carry the deployment's prefix and, for orders, a fingerprint of the
+ * id (`naming`), mapped back here for the channels this instance subscribes to.
  */
 export class RedisBus implements Bus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly handlers = new Map<string, Set<BusHandler>>();
+  /** The channel each Redis channel name this instance subscribes to stands for. */
+  private readonly channelOf = new Map<string, string>();
   private readonly subscribing = new Map<string, Promise<void>>();
   private readonly missedListeners: MissedListener[] = [];
   /** Channels a publish was dropped on while Redis was away, reported once the publisher is back. */
   private readonly dropped = new Set<string>();
   private readonly link: RedisLinkLog;
 
-  constructor(url: string, log: BusLog, observer?: BusObserver) {
+  constructor(
+    url: string,
+    private readonly naming: RedisNaming,
+    log: BusLog,
+    observer?: BusObserver,
+  ) {
     this.link = new RedisLinkLog(log, observer);
     this.publisher = new Redis(url, { ...connectionOptions('tracking-publish'), enableAutoPipelining: true });
     this.subscriber = new Redis(url, { ...connectionOptions('tracking-subscribe'), autoResubscribe: false });
@@ -82,7 +92,7 @@ export class RedisBus implements Bus {
     // not, this instance's sockets get the message here, so recipients on the instance taking a driver's
     // positions keep getting them through a Redis outage.
     if (this.subscriber.status !== 'ready') this.handOut(channel, payload);
-    this.publisher.publish(channel, payload).catch((error: unknown) => {
+    this.publisher.publish(this.naming.channel(channel), payload).catch((error: unknown) => {
       if (this.dropped.size < MAX_DROPPED_CHANNELS) this.dropped.add(channel);
       this.link.dropped(error);
     });
@@ -95,13 +105,16 @@ export class RedisBus implements Bus {
       return this.subscribing.get(channel);
     }
     this.handlers.set(channel, new Set([handler]));
-    const subscribed = this.subscriber.subscribe(channel).then(
+    const wire = this.naming.channel(channel);
+    this.channelOf.set(wire, channel);
+    const subscribed = this.subscriber.subscribe(wire).then(
       () => {
         this.subscribing.delete(channel);
       },
       (error: unknown) => {
         this.subscribing.delete(channel);
         this.handlers.delete(channel);
+        this.channelOf.delete(wire);
         throw error;
       },
     );
@@ -113,8 +126,10 @@ export class RedisBus implements Bus {
     const handlers = this.handlers.get(channel);
     if (!handlers?.delete(handler) || handlers.size > 0) return;
     this.handlers.delete(channel);
+    const wire = this.naming.channel(channel);
+    this.channelOf.delete(wire);
     // While Redis is away this fails, which is fine: the next connection starts with no subscriptions.
-    await this.subscriber.unsubscribe(channel).catch(() => undefined);
+    await this.subscriber.unsubscribe(wire).catch(() => undefined);
   }
 
   onMissed(listener: MissedListener): void {
@@ -129,6 +144,7 @@ export class RedisBus implements Bus {
   async close(): Promise<void> {
     this.link.closing = true;
     this.handlers.clear();
+    this.channelOf.clear();
     await Promise.all(
       [this.publisher, this.subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())),
     );
@@ -139,8 +155,10 @@ export class RedisBus implements Bus {
     return this.handlers.size;
   }
 
-  /** A payload from Redis. */
-  private deliver(channel: string, payload: string): void {
+  /** A payload from Redis, on a channel named as in Redis. */
+  private deliver(wire: string, payload: string): void {
+    const channel = this.channelOf.get(wire);
+    if (channel === undefined) return;
     // Order channels go to sockets as they are; other channels' subscribers check their own payloads.
     if (trackingIdOfChannel(channel) !== undefined && !isServerMessage(payload))
       return this.link.invalid(channel);
@@ -160,7 +178,8 @@ export class RedisBus implements Bus {
     const channels = [...this.handlers.keys()];
     if (channels.length === 0) return;
     for (let start = 0; start < channels.length; start += RESUBSCRIBE_BATCH) {
-      await this.subscriber.subscribe(...channels.slice(start, start + RESUBSCRIBE_BATCH));
+      const batch = channels.slice(start, start + RESUBSCRIBE_BATCH);
+      await this.subscriber.subscribe(...batch.map((channel) => this.naming.channel(channel)));
     }
     this.link.resubscribed(channels.length);
     this.report(channels, 'subscribed');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, REPO_ROOT } from './config';
+import { defaultMaxConnections } from '../security/socket-capacity';
 
 describe('parseConfig', () => {
   it('has working defaults for every variable', () => {
@@ -8,6 +9,7 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
+      metricsHost: '127.0.0.1',
       database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
       ingestApiKeys: [],
       webhook: { defaultEndpoint: undefined, retryBaseMs: 5000, coalesceMs: 5000 },
@@ -50,13 +52,32 @@ describe('parseConfig', () => {
     });
   });
 
+  it('builds handed-out URLs on PUBLIC_URL, by default http://localhost:$PORT', () => {
+    expect(parseConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(parseConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(parseConfig({ PUBLIC_URL: 'https://track.example.com' }).publicUrl).toBe(
+      'https://track.example.com',
+    );
+    expect(() => parseConfig({ PUBLIC_URL: 'https://track.example.com/path' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('binds the metrics listener to METRICS_HOST, apart from HOST', () => {
+    expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', metricsHost: '127.0.0.1' });
+    expect(parseConfig({ METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsHost: '10.0.0.5' });
+  });
+
   it('picks the store by the scheme of DATABASE_URL, with its pool size, and reads REDIS_URL', () => {
     const url = 'postgres://tracking:secret@db.internal:5432/tracking?sslmode=require';
     expect(
-      parseConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25', REDIS_URL: 'redis://:pw@cache:6379' }),
+      parseConfig({
+        DATABASE_URL: url,
+        DATABASE_POOL_SIZE: '25',
+        REDIS_URL: 'redis://:pw@cache:6379',
+        REDIS_CHANNEL_SECRET: 'a-deployment-secret',
+      }),
     ).toMatchObject({
       database: { engine: 'postgres', url, poolSize: 25, timeoutMs: 10_000 },
-      redisUrl: 'redis://:pw@cache:6379',
+      redis: { url: 'redis://:pw@cache:6379', prefix: 'tracking:', channelSecret: 'a-deployment-secret' },
     });
     expect(parseConfig({ DATABASE_URL: 'postgresql://db/tracking' }).database).toEqual({
       engine: 'postgres',
@@ -64,7 +85,14 @@ describe('parseConfig', () => {
       poolSize: 10,
       timeoutMs: 10_000,
     });
-    expect(parseConfig({}).redisUrl).toBeUndefined();
+    expect(parseConfig({}).redis).toBeUndefined();
+  });
+
+  it('takes REDIS_PREFIX, and needs REDIS_CHANNEL_SECRET beside REDIS_URL (channels must agree across instances)', () => {
+    const redis = { REDIS_URL: 'redis://cache:6379', REDIS_CHANNEL_SECRET: 'a-deployment-secret' };
+    expect(parseConfig({ ...redis, REDIS_PREFIX: 'staging:' }).redis?.prefix).toBe('staging:');
+    expect(() => parseConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(/REDIS_CHANNEL_SECRET/);
+    expect(() => parseConfig({ ...redis, REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('refuses bad database, pool and Redis settings without echoing a password', () => {
@@ -151,12 +179,25 @@ describe('parseConfig', () => {
     );
   });
 
+  it.each([
+    'https://user:pass@hooks.example.com/in',
+    'https://user@hooks.example.com/',
+    'https://:pw@h.example.com/',
+  ])('refuses a WEBHOOK_URL with credentials (%s) at start, saying so plainly', (url) => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    expect(() => parseConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret })).toThrow(
+      'WEBHOOK_URL: Must not carry a user name or password (the receiver checks the webhook signature instead)',
+    );
+  });
+
   it('has limits on connections, live sockets, feedback and ingest keys, each settable and checked', () => {
     const defaults = parseConfig({});
     expect(defaults.connections).toEqual({
       bodyTimeoutMs: 10_000,
       idleTimeoutMs: 75_000,
       perAddress: 256,
+      keepAliveTimeoutMs: 5000,
+      max: defaultMaxConnections(),
       openRequestsPerAddress: 256,
     });
     expect(defaults.serviceMisses).toEqual({ missesPerSecond: 50, maxDelayMs: 5000 });
@@ -183,6 +224,11 @@ describe('parseConfig', () => {
         FEEDBACK_PER_HOUR: 'x',
       }),
     ).toThrow(/BODY_TIMEOUT_MS[\s\S]*LIVE_SOCKETS_PER_ORDER[\s\S]*FEEDBACK_PER_HOUR/);
+    const capped = parseConfig({ MAX_CONNECTIONS: '20', KEEP_ALIVE_TIMEOUT_MS: '72000' }).connections;
+    expect([capped.max, capped.keepAliveTimeoutMs]).toEqual([20, 72_000]);
+    expect(() => parseConfig({ MAX_CONNECTIONS: '0', KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(
+      /MAX_CONNECTIONS[\s\S]*KEEP_ALIVE_TIMEOUT_MS/,
+    );
     expect(() => parseConfig({ OPEN_REQUESTS_PER_ADDRESS: '0' })).toThrow(/OPEN_REQUESTS_PER_ADDRESS/);
     expect(() => parseConfig({ ENUMERATION_SERVICE_MISSES_PER_SECOND: '0' })).toThrow(/SERVICE_MISSES/);
     expect(() => parseConfig({ ENUMERATION_MISS_DELAY_MAX_MS: '60001' })).toThrow(/MISS_DELAY_MAX_MS/);

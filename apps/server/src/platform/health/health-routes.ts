@@ -8,8 +8,9 @@ import { checkReadiness, type Readiness } from './readiness';
 /**
  * GET /healthz (liveness): 200 while the process can serve, whatever its dependencies do; restarting it would
  * not bring a database back. GET /readyz (readiness): 200 while the database and, when configured, Redis answer
- * and the instance is not shutting down; 503 naming what failed otherwise, so the load balancer sends recipients
- * elsewhere.
+ * and the instance is not shutting down; 503 otherwise, so the load balancer sends recipients elsewhere. It says
+ * nothing more on this public port (which dependency fails is for the operator: the log, and the metrics
+ * listener's /readyz).
  */
 export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
   app.get(
@@ -32,8 +33,10 @@ export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
         summary:
           'Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping',
         response: {
-          200: okResponseSchema(z.object({ database: z.literal('ok'), redis: z.literal('ok').optional() })),
-          503: errorBodySchema,
+          200: okResponseSchema(z.object({})),
+          503: errorBodySchema.describe(
+            "{message: 'Not ready', code: 'unavailable'}: the instance does not serve now",
+          ),
         },
       },
     },
@@ -41,12 +44,9 @@ export function registerHealthRoutes(app: AppInstance, readiness: Readiness) {
       const failed = await checkReadiness(readiness);
       if (failed.length > 0) {
         request.log.warn({ failed: failed.map(({ key }) => key) }, 'not ready');
-        throw new Outcome('unavailable', 'Not ready', failed);
+        throw new Outcome('unavailable', 'Not ready');
       }
-      return sendOk(reply, {
-        database: 'ok' as const,
-        ...(readiness.checks.redis && { redis: 'ok' as const }),
-      });
+      return sendOk(reply, {});
     },
   );
 }

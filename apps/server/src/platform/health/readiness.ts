@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@tracking/core';
 import type { FieldError } from '../http/errors';
 
 /** What /readyz asks: each dependency's ping (rejects when it does not answer) and whether shutdown began. */
@@ -30,4 +31,20 @@ export async function checkReadiness(readiness: Readiness): Promise<FieldError[]
   const entries = Object.entries(readiness.checks) as [keyof Readiness['checks'], () => Promise<void>][];
   const results = await Promise.all(entries.map(async ([key, ping]) => ({ key, ok: await answers(ping) })));
   return results.filter(({ ok }) => !ok).map(({ key }) => ({ key, message: FAILURE_MESSAGES[key] }));
+}
+
+/**
+ * Readiness with its detail, for the metrics listener's GET /readyz (private): 200 naming each dependency that
+ * answers, or 503 naming each that does not. The public /readyz answers only the status.
+ */
+export async function readinessDetail(
+  readiness: Readiness,
+): Promise<
+  { statusCode: 200; body: { status: 'OK'; payload: object } } | { statusCode: 503; body: ErrorBody }
+> {
+  const failed = await checkReadiness(readiness);
+  if (failed.length > 0)
+    return { statusCode: 503, body: { message: 'Not ready', code: 'unavailable', errors: failed } };
+  const payload = Object.fromEntries(Object.keys(readiness.checks).map((key) => [key, 'ok']));
+  return { statusCode: 200, body: { status: 'OK', payload } };
 }

@@ -81,9 +81,12 @@ export function toAnswer(error: unknown): Answer {
 /** The one error handler: client errors are answered as they are, everything else is logged and hidden. */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { outcome, statusCode } = toAnswer(error);
-  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase.
-  if (statusCode === 503) request.log.warn({ err: error }, 'request failed: unavailable');
-  else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  // A 503 is a dependency away (the database, a full disk): one warning per request, not an error to chase. One
+  // with Retry-After (busy photo decoders) is a refusal that passes, like a 429: not logged.
+  if (statusCode === 503) {
+    if (outcome.retryAfterSeconds === undefined)
+      request.log.warn({ err: error }, 'request failed: unavailable');
+  } else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   return reply
     .status(statusCode)
     .headers(

@@ -52,6 +52,14 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Web Push messages by why they were due and what came of them (sent, held, gone, retried, given up). */
+  readonly pushSent = new Counter({
+    name: 'tracking_push_sent_total',
+    help: 'Web Push messages by reason and outcome (sent, retry, gone, rejected, expired, held_quiet_hours, held_daily_cap)',
+    labelNames: ['reason', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly busPublishFailures = new Counter({
     name: 'tracking_bus_publish_failures_total',
     help: 'Live messages the Redis bus could not publish (dropped: Redis away or refusing)',

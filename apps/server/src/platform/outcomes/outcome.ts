@@ -39,6 +39,9 @@ export const tooManyRequests = (message = 'Too many requests', retryAfterSeconds
 export const tooManyFeedbackSends = () =>
   tooManyRequests('Feedback was sent too often for this order; the last one stands');
 export const unavailable = (message: string) => new Outcome('unavailable', message);
+/** The photo decoders are busy and their queue is full: send the same photo again in a moment. */
+export const photoDecodesBusy = () =>
+  new Outcome('unavailable', 'Too many photos are being processed; try again shortly', undefined, 2);
 /** The database is away or full: the client may send the same request again shortly. */
 export const storeUnavailable = () =>
   unavailable('The service cannot save or read data right now; try again shortly');

@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { rawErrorAnswer } from '../http/raw-answer';
-import { tooManyRequests } from '../outcomes/outcome';
+import { tooManyRequests, unavailable } from '../outcomes/outcome';
 import { addressGroup } from './address-group';
 
 export interface ConnectionLimits {
@@ -12,6 +12,20 @@ export interface ConnectionLimits {
 }
 
 const TOO_MANY = rawErrorAnswer(tooManyRequests('Too many connections from your address'));
+
+const ALL_BUSY = rawErrorAnswer(
+  unavailable('The service holds all the connections it can; try again shortly'),
+  {
+    'retry-after': '1',
+  },
+);
+
+/** Ends a connection the service will not keep, giving its descriptor back even if the client never reads. */
+function refuse(socket: Socket, answer: string): void {
+  socket.on('error', () => socket.destroy());
+  socket.end(answer);
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
 
 /** Open connections per address group on this server, counted as they are accepted and closed. */
 export class ConnectionCounter {
@@ -47,14 +61,87 @@ export function limitConnectionsPerAddress(server: Server, limits: ConnectionLim
     const address = socket.remoteAddress;
     if (address === undefined || limits.isTrustedProxy(address)) return;
     const group = addressGroup(address);
-    if (!counter.take(group, limits.perAddress)) {
-      socket.on('error', () => socket.destroy());
-      socket.end(TOO_MANY);
-      // The client may never read: the descriptor goes back at once rather than waiting for it.
-      setTimeout(() => socket.destroy(), 1000).unref();
-      return;
-    }
+    // The client may never read: refuse() gives the descriptor back after a second rather than waiting for it.
+    if (!counter.take(group, limits.perAddress)) return refuse(socket, TOO_MANY);
     socket.once('close', () => counter.release(group));
   });
   return counter;
+}
+
+/**
+ * The connections open on this server, and which of them are idle (no request in flight), oldest idle first. A
+ * connection taken over by the live socket (an upgrade) is never idle.
+ */
+export class OpenConnections {
+  private readonly inFlight = new Map<Socket, number>();
+  /** Idle connections in the order they became idle: a Set keeps insertion order. */
+  private readonly idle = new Set<Socket>();
+
+  get size(): number {
+    return this.inFlight.size;
+  }
+
+  opened(socket: Socket): void {
+    this.inFlight.set(socket, 0);
+    this.idle.add(socket);
+  }
+
+  closed(socket: Socket): void {
+    this.inFlight.delete(socket);
+    this.idle.delete(socket);
+  }
+
+  requestStarted(socket: Socket): void {
+    const count = this.inFlight.get(socket);
+    if (count === undefined) return;
+    this.inFlight.set(socket, count + 1);
+    this.idle.delete(socket);
+  }
+
+  requestEnded(socket: Socket): void {
+    const count = this.inFlight.get(socket);
+    if (count === undefined || count === Number.POSITIVE_INFINITY) return;
+    this.inFlight.set(socket, Math.max(0, count - 1));
+    if (count <= 1) this.idle.add(socket);
+  }
+
+  /** The connection now carries a live socket: it is in use for as long as it stays open. */
+  upgraded(socket: Socket): void {
+    if (!this.inFlight.has(socket)) return;
+    this.inFlight.set(socket, Number.POSITIVE_INFINITY);
+    this.idle.delete(socket);
+  }
+
+  /** The connection idle the longest, taken out of the idle ones; undefined when every connection is busy. */
+  takeOldestIdle(): Socket | undefined {
+    const [oldest] = this.idle;
+    if (oldest) this.idle.delete(oldest);
+    return oldest;
+  }
+}
+
+/**
+ * Caps the connections this process holds, whatever their addresses (each under its own per-address cap may still
+ * add up to every descriptor): at the cap, a new connection closes the connection idle the longest (a keep-alive
+ * one between requests, which its client reopens when it needs it); when none is idle, the new one gets 503.
+ */
+export function limitTotalConnections(server: Server, max: number): OpenConnections {
+  const open = new OpenConnections();
+  server.on('connection', (socket: Socket) => {
+    if (open.size >= max) {
+      const oldest = open.takeOldestIdle();
+      if (!oldest) return refuse(socket, ALL_BUSY);
+      open.closed(oldest);
+      oldest.destroy();
+    }
+    open.opened(socket);
+    socket.once('close', () => open.closed(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    open.requestStarted(socket);
+    response.once('close', () => open.requestEnded(socket));
+  });
+  server.on('upgrade', (request: IncomingMessage) => open.upgraded(request.socket));
+  return open;
 }

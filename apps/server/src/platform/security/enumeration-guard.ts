@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Outcome, tooManyRequests } from '../outcomes/outcome';
+import { isPrefetch, prefetchRefused } from './prefetch';
 import { trackingIdSchema } from '@tracking/core/schemas';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
@@ -61,8 +62,9 @@ export const foreignRequest = () =>
   new Outcome('forbidden', 'Tracking calls are answered only to the tracking page');
 
 /**
- * Guards public tracking calls: a call another site made a browser send gets 403 and no lookup (nor a miss on
- * the visitor's address); every other call takes a lookup slot of its address group (IPv6 by /64) before the
+ * Guards public tracking calls: a prefetch (Sec-Purpose or Purpose: prefetch, which any page's speculation rules
+ * can make a browser send) gets 503 and no lookup; a call another site made a browser send gets 403 and no lookup
+ * (nor a miss on the visitor's address); every other call takes a lookup slot of its address group (IPv6 by /64) before the
  * lookup, counted as a miss only when the id names no order, and a group past the limit gets 429 with
  * Retry-After. While misses across all addresses run above their limit, every miss's answer is held back.
  * The live socket applies the same counter and delay to its handshake (routes/live).
@@ -75,6 +77,8 @@ export function registerEnumerationGuard(
   app.decorateRequest('missReserved', false);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isPublicTrackingCall(request)) return;
+    // Any page can make a browser prefetch any URL: no lookup, no count; the browser drops the answer.
+    if (isPrefetch(request.headers)) throw prefetchRefused();
     // Following a link is a read; a posted form must come from the page itself like any other write.
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (read && request.routeOptions.config.trackingPage === true && isNavigation(request.headers)) return;
@@ -82,15 +86,14 @@ export function registerEnumerationGuard(
       throw foreignRequest();
   });
   // Once the body is in (a body that never comes takes no miss) and before validation and the lookup.
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     if (!isPublicTrackingCall(request)) return;
     const blockedMs = await reserveSlot(counter, addressGroup(request.ip));
     if (blockedMs === 0) {
       request.missReserved = true;
       return;
     }
-    reply.header('retry-after', String(retryAfterSeconds(blockedMs)));
-    throw tooManyRequests();
+    throw tooManyRequests(undefined, retryAfterSeconds(blockedMs));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.missReserved) return payload;

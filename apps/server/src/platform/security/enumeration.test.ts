@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
@@ -106,6 +107,36 @@ describe('tracking id enumeration', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'forbidden' });
+    }
+    const real = await test.app.inject({
+      url: `/tracking/?trackingId=${trackingId}`,
+      headers: { ...visitor, 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    });
+    expect(real.statusCode).toBe(200);
+  });
+
+  it('answers prefetches another site asks for 503 without a lookup or a miss, and typed-in API calls 403', async () => {
+    const visitor = from('198.51.100.60');
+    // What a cross-site <script type="speculationrules"> makes Chromium send, and a link rel=prefetch elsewhere.
+    const prefetches = [
+      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      { 'sec-purpose': 'prefetch;anonymous-client-ip', 'sec-fetch-site': 'none' },
+      { purpose: 'prefetch' },
+    ];
+    for (let probe = 0; probe < 25; probe++) {
+      const response = await test.app.inject({
+        url: `/tracking/?trackingId=x${probe}`,
+        headers: { ...visitor, ...prefetches[probe % prefetches.length] },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBeDefined();
+    }
+    for (let probe = 0; probe < 25; probe++) {
+      const typed = await test.app.inject({
+        url: `/tracking/?trackingId=${UNKNOWN_ID}`,
+        headers: { ...visitor, 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      });
+      expect(typed.statusCode).toBe(403);
     }
     const real = await test.app.inject({
       url: `/tracking/?trackingId=${trackingId}`,
@@ -231,10 +262,16 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
   titleWithSkip('the limit across two instances sharing Redis', [SKIP_REASONS.redis]),
   () => {
     it('blocks an address whose misses were spread over both instances', async () => {
-      const env = { ...limits, TRUST_PROXY: 'true', REDIS_URL: TEST_SERVERS.redisUrl ?? '' };
+      const random = () => Math.floor(Math.random() * 0xffff).toString(16);
+      const prefix = `test-enumeration-${random()}:`;
+      const env = {
+        ...limits,
+        TRUST_PROXY: 'true',
+        REDIS_URL: TEST_SERVERS.redisUrl ?? '',
+        REDIS_PREFIX: prefix,
+      };
       const [first, second] = await Promise.all([startTestApp(env), startTestApp(env)]);
       // A fresh /64 per run (the group counted): the counter lives in the shared Redis beyond this test.
-      const random = () => Math.floor(Math.random() * 0xffff).toString(16);
       const headers = from(`2001:db8:${random()}:${random()}::1`);
       for (let probe = 0; probe < 20; probe++) {
         const instance = probe % 2 === 0 ? first : second;
@@ -246,6 +283,10 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
         expect(response.statusCode).toBe(429);
       }
       await Promise.all([first.close(), second.close()]);
+      // Its keys are the deployment's: under REDIS_PREFIX.
+      const redis = new Redis(TEST_SERVERS.redisUrl ?? '');
+      expect(await redis.keys(`${prefix}enumeration:block:*`)).toHaveLength(1);
+      redis.disconnect();
     });
 
     it('does not block a NAT reading real links at once, and adds up misses across instances', async () => {

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests, unauthorized } from '../outcomes/outcome';
+import { Outcome, tooManyRequests, unauthorized } from '../outcomes/outcome';
 import { addressGroup } from './address-group';
 import { retryAfterSeconds } from './enumeration-guard';
 import type { MemoryMissCounter } from './miss-counter';
@@ -35,11 +35,26 @@ export function matchingKey(header: string | undefined, keys: readonly string[])
   return match;
 }
 
+/** A credential the caller presents as its key: `Bearer <something>` (the scheme is case-insensitive). */
+const presentsBearer = (header: string | undefined) => header !== undefined && /^bearer\s/i.test(header);
+
+/** Fetch Metadata of a request another site made a browser send. */
+function isForeign(site: string | string[] | undefined): boolean {
+  const value = Array.isArray(site) ? site[0] : site;
+  return value === 'cross-site' || value === 'same-site';
+}
+
+/** The answer to an ingest call a browser made for another site's page: nobody's key is being tried. */
+const foreignIngestCall = () =>
+  new Outcome('forbidden', 'The ingest API is not answered to calls other sites make a browser send');
+
 /**
- * onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. A key that is none of
- * the provider's may be a merchant's (looked up by its hash, so a revoked key fails at once everywhere). Each wrong key
- * counts against the caller's address group; past the limit the group gets 429 before any key is compared, so
- * keys cannot be tried at volume.
+ * onRequest hook of the ingest API: runs before the body is read, so strangers cost nothing. A call another site
+ * made a browser send (Sec-Fetch-Site cross-site or same-site) gets 403 and counts nowhere. Otherwise the key is
+ * compared first, so a valid key always passes, even from an address blocked by others' failures behind it. Only a
+ * call that presents a Bearer credential and fails counts against its address group (an <img> pointed at
+ * /ingest sends none: 401, uncounted); past the limit such calls get 429. A key that is none of the provider's
+ * may be a merchant's (looked up by its hash, so a revoked key fails at once on every instance).
  */
 export function requireIngestKey(
   keys: readonly string[],
@@ -47,20 +62,15 @@ export function requireIngestKey(
   merchantKey?: MerchantKeyLookup,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const group = addressGroup(request.ip);
-    const refuse = (blockedMs: number) => {
-      reply.header('retry-after', String(retryAfterSeconds(blockedMs)));
-      return tooManyRequests();
-    };
-    if (failures.blockedMs(group) > 0) throw refuse(failures.blockedMs(group));
-    const match = matchingKey(request.headers.authorization, keys);
+    if (isForeign(request.headers['sec-fetch-site'])) throw foreignIngestCall();
+    const { authorization } = request.headers;
+    const match = matchingKey(authorization, keys);
     if (match) {
       request.ingestScope = match.toString('hex');
       return;
     }
-    const header = request.headers.authorization;
-    if (merchantKey && header?.startsWith('Bearer ')) {
-      const hash = digest(header.slice('Bearer '.length)).toString('hex');
+    if (merchantKey && authorization?.startsWith('Bearer ')) {
+      const hash = digest(authorization.slice('Bearer '.length)).toString('hex');
       const merchant = await merchantKey(hash);
       if (merchant) {
         request.ingestScope = hash;
@@ -68,10 +78,12 @@ export function requireIngestKey(
         return;
       }
     }
-    const blockedMs = await failures.reserve(group);
-    if (blockedMs !== 0) throw refuse(blockedMs);
-    await failures.settle(group, true);
     reply.header('www-authenticate', 'Bearer');
+    if (!presentsBearer(authorization)) throw unauthorized();
+    const group = addressGroup(request.ip);
+    const blockedMs = await failures.reserve(group);
+    if (blockedMs !== 0) throw tooManyRequests(undefined, retryAfterSeconds(blockedMs));
+    await failures.settle(group, true);
     throw unauthorized();
   };
 }

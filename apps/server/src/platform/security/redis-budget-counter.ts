@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { redisNaming, type RedisNaming, type RedisSettings } from '../bus/redis-naming';
 import { MemoryBudgetCounter, windowOf, type BudgetCounter, type BudgetDraw } from './budget-counter';
 
 /**
@@ -32,6 +33,7 @@ export class RedisBudgetCounter implements BudgetCounter {
 
   constructor(
     url: string,
+    private readonly naming: RedisNaming,
     private readonly log: Log,
   ) {
     this.redis = new Redis(url, {
@@ -61,7 +63,7 @@ export class RedisBudgetCounter implements BudgetCounter {
     const args: number[] = [];
     for (const draw of draws) {
       const { index, endsAt } = windowOf(nowMs, draw.windowMs);
-      keys.push(`budget:${draw.key}:${index}`);
+      keys.push(this.naming.key(`budget:${draw.key}:${index}`));
       args.push(draw.count, Math.max(1, endsAt - nowMs));
     }
     try {
@@ -82,9 +84,9 @@ export class RedisBudgetCounter implements BudgetCounter {
 const REDIS_READY_TIMEOUT_MS = 3000;
 
 /** Shared through Redis when REDIS_URL is set (several instances), otherwise this process's own. */
-export async function openBudgetCounter(redisUrl: string | undefined, log: Log): Promise<BudgetCounter> {
-  if (!redisUrl) return new MemoryBudgetCounter();
-  const counter = new RedisBudgetCounter(redisUrl, log);
+export async function openBudgetCounter(redis: RedisSettings | undefined, log: Log): Promise<BudgetCounter> {
+  if (!redis) return new MemoryBudgetCounter();
+  const counter = new RedisBudgetCounter(redis.url, redisNaming(redis), log);
   await counter.ready(REDIS_READY_TIMEOUT_MS);
   return counter;
 }

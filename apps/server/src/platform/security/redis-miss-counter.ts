@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { MemoryMissCounter, SLOTS_BUSY, type EnumerationLimits, type MissCounter } from './miss-counter';
+import type { RedisNaming } from '../bus/redis-naming';
 import { missesPerSecond, RATE_WINDOW_SECONDS, rateSeconds, secondOf } from './service-miss-rate';
 
 /**
@@ -55,6 +56,7 @@ export class RedisMissCounter implements MissCounter {
 
   constructor(
     url: string,
+    private readonly naming: RedisNaming,
     private readonly limits: EnumerationLimits,
     private readonly log: Log,
   ) {
@@ -84,7 +86,7 @@ export class RedisMissCounter implements MissCounter {
   async reserve(group: string): Promise<number> {
     const { windowMs, maxMisses, blockMs } = this.limits;
     try {
-      const keys = [missesKey(group), blockKey(group), underWayKey(group)];
+      const keys = [missesKey(group), blockKey(group), underWayKey(group)].map(this.naming.key);
       return Number(await this.redis.eval(RESERVE, 3, ...keys, windowMs, maxMisses, blockMs, SLOTS_BUSY));
     } catch (error) {
       this.fallBack(error);
@@ -95,7 +97,7 @@ export class RedisMissCounter implements MissCounter {
   async settle(group: string, missed: boolean): Promise<number> {
     try {
       const buckets = rateSeconds(secondOf(Date.now())).map(serviceKey);
-      const keys = [missesKey(group), underWayKey(group), ...buckets];
+      const keys = [missesKey(group), underWayKey(group), ...buckets].map(this.naming.key);
       const counts = (await this.redis.eval(
         SETTLE,
         keys.length,

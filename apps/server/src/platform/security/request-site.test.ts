@@ -6,7 +6,11 @@ const SERVICE = 'https://track.example.com';
 describe('requestSite', () => {
   it.each<[string, SiteHeaders, 'ours' | 'foreign']>([
     ['the page fetching its order', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' }, 'ours'],
-    ['an address typed in', { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' }, 'ours'],
+    [
+      'an address typed in or a prefetch another site asked for',
+      { 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' },
+      'foreign',
+    ],
     ['a non-browser client', {}, 'ours'],
     ['an old browser on our page', { origin: SERVICE, referer: `${SERVICE}/abc` }, 'ours'],
     ['an image on another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' }, 'foreign'],

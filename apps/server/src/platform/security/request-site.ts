@@ -6,9 +6,14 @@ export interface SiteHeaders {
   referer?: string | string[];
 }
 
-/** Fetch destinations our page's own calls have: fetch()/XHR (`empty`) and a typed-in address (`document`). */
+/** Fetch destinations our page's own calls have: fetch()/XHR (`empty`) and a posted form (`document`). */
 const PAGE_DESTINATIONS = new Set(['empty', 'document']);
-const OUR_SITES = new Set(['same-origin', 'none']);
+/**
+ * Only the page's own calls are same-origin. `none` (a typed-in address, a bookmark) is also what a prefetch that
+ * another site's speculation rules ask for sends, so it proves nothing; a tracking page's link, which any site
+ * may open, is let through before this (enumeration-guard.ts).
+ */
+const OUR_SITES = new Set(['same-origin']);
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -21,7 +26,7 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Whether a request is one our page could have made: `ours` for a same-origin fetch or a typed-in address, and
+ * Whether a request is one our page could have made: `ours` for a same-origin fetch, and
  * for clients that are no browser (no Sec-Fetch-*, Origin or Referer of another origin); `foreign` for what
  * another site (or an image, script or frame of any page) makes a browser send. Foreign requests get no order
  * data and are not counted as the visitor's misses, so no site can spend them.

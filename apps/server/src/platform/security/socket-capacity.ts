@@ -20,3 +20,9 @@ export function defaultMaxSockets(limitsFile = '/proc/self/limits'): number {
     return FALLBACK_MAX_SOCKETS;
   }
 }
+
+/**
+ * How many connections (HTTP and live sockets) this process holds by default: like the live sockets, its open-file
+ * limit less the reserve for the database, files and logs.
+ */
+export const defaultMaxConnections = (limitsFile?: string): number => defaultMaxSockets(limitsFile);

@@ -1,8 +1,10 @@
+import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine, SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
 import { MemoryBudgetCounter, type BudgetCounter } from './budget-counter';
 import { RedisBudgetCounter } from './redis-budget-counter';
+import { redisNaming } from '../bus/redis-naming';
 
 const ADDRESS = '203.0.113.9';
 
@@ -91,7 +93,8 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
     const log = { warn: () => {} };
     beforeEach(async () => {
       const url = TEST_SERVERS.redisUrl ?? '';
-      counters = [new RedisBudgetCounter(url, log), new RedisBudgetCounter(url, log)];
+      const naming = redisNaming({ prefix: 'test-budgets:', channelSecret: 'test-redis-channel-secret' });
+      counters = [new RedisBudgetCounter(url, naming, log), new RedisBudgetCounter(url, naming, log)];
       await Promise.all(counters.map((counter) => counter.ready(3000)));
       // Keys of their own per run: the shared Redis keeps earlier runs' counters for their window.
       const run = `${Date.now()}-${Math.random()}`;
@@ -101,5 +104,17 @@ describe.skipIf(SKIP_REASONS.redis !== undefined)(
     });
     afterEach(() => Promise.all(counters.map((counter) => counter.close())));
     behavesAsABudget(() => counters);
+
+    it('keeps its counters under REDIS_PREFIX', async () => {
+      const redis = new Redis(TEST_SERVERS.redisUrl ?? '');
+      try {
+        await counters[0]?.spend(draws, Date.now());
+        const keys = await redis.keys(`*${draws[0]?.key ?? ''}*`);
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.every((key) => key.startsWith('test-budgets:budget:'))).toBe(true);
+      } finally {
+        redis.disconnect();
+      }
+    });
   },
 );

@@ -26,6 +26,10 @@ export interface BudgetedRoute {
   method: string;
   url: string;
   budget: RouteBudget | undefined;
+  /** The route takes a tracking (or share) id: what it answers must come from an audience's projection. */
+  takesTrackingId: boolean;
+  /** The audiences whose projections it answers with (`config.audiences`), as its feature's charter names them. */
+  audiences: readonly string[] | undefined;
 }
 
 /** A one-way hash, so no counter key (in memory or in Redis) holds a tracking id or an address in clear. */
@@ -64,10 +68,20 @@ export function registerWriteBudgets(app: AppInstance, counter: BudgetCounter, n
   app.decorate('budgetedRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
+      const config = route.config as
+        | {
+            budget?: RouteBudget;
+            audiences?: readonly string[];
+            guardsTrackingId?: boolean;
+            guardsTrackingPage?: boolean;
+          }
+        | undefined;
       routes.push({
         method,
         url: route.url,
-        budget: (route.config as { budget?: RouteBudget } | undefined)?.budget,
+        budget: config?.budget,
+        takesTrackingId: config?.guardsTrackingId === true,
+        audiences: config?.audiences,
       });
     }
   });

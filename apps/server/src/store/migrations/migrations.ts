@@ -10,9 +10,12 @@ import { shareAndCalendarMigration } from './0011-share-and-calendar';
 import { doorstepMigration } from './0012-doorstep';
 import { webhookCoalescingMigration } from './0013-webhook-coalescing';
 import { personalDataMigration } from './0014-personal-data';
-import { externalIdPerAccountMigration } from './0015-external-id-per-account';
-import { merchantKeysMigration } from './0016-merchant-keys';
-import { webhookEndpointsMigration } from './0017-webhook-endpoints';
+import { calendarFeedsMigration } from './0015-calendar-feeds';
+import { pushSubscriptionsMigration } from './0016-push-subscriptions';
+import { pushOutboxMigration } from './0017-push-outbox';
+import { externalIdPerAccountMigration } from './0018-external-id-per-account';
+import { merchantKeysMigration } from './0019-merchant-keys';
+import { webhookEndpointsMigration } from './0020-webhook-endpoints';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -29,9 +32,12 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0012-doorstep': doorstepMigration(engine),
     '0013-webhook-coalescing': webhookCoalescingMigration,
     '0014-personal-data': personalDataMigration(engine),
-    '0015-external-id-per-account': externalIdPerAccountMigration(engine),
-    '0016-merchant-keys': merchantKeysMigration,
-    '0017-webhook-endpoints': webhookEndpointsMigration,
+    '0015-calendar-feeds': calendarFeedsMigration,
+    '0016-push-subscriptions': pushSubscriptionsMigration,
+    '0017-push-outbox': pushOutboxMigration,
+    '0018-external-id-per-account': externalIdPerAccountMigration(engine),
+    '0019-merchant-keys': merchantKeysMigration,
+    '0020-webhook-endpoints': webhookEndpointsMigration,
   };
 }
 

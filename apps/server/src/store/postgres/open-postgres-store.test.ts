@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestSchema, type TestSchema } from '../../testing/postgres-schema';
 import { SKIP_REASONS, TEST_SERVERS, titleWithSkip } from '../../testing/test-engines';
 import { isStoreUnavailable } from '../unavailable';
-import { openPostgresStore } from './open-postgres-store';
+import { storeOn } from '../../app-store';
+import { openPostgresDatabase, type PostgresStoreOptions } from './open-postgres-store';
+
+/** The whole store on a PostgreSQL database, as the service opens it. */
+const openPostgresStore = async (options: PostgresStoreOptions) =>
+  storeOn(await openPostgresDatabase(options));
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../database';
-import { KyselyStore } from '../../app-store';
+import type { OpenedDatabase } from '../opened-database';
 import { migrateToLatest } from '../migrations/migrations';
 import { queryLog } from '../query-log';
-import type { Store, StoreObserver } from '../store';
+import type { StoreObserver } from '../store';
 import { POSTGRES_TRANSACTIONS } from './transactions';
 
 export interface PostgresStoreOptions {
@@ -22,13 +22,13 @@ export interface PostgresStoreOptions {
  * Opens a connection pool and brings the schema (in the connection's current schema) up to date. Several
  * instances may start at once: the migrator takes a lock, so one migrates and the others wait.
  */
-export async function openPostgresStore({
+export async function openPostgresDatabase({
   url,
   poolSize,
   timeoutMs,
   log,
   observer,
-}: PostgresStoreOptions): Promise<Store> {
+}: PostgresStoreOptions): Promise<OpenedDatabase> {
   const parsers = new pg.TypeOverrides();
   // count(*), 64-bit keys and timeDiffs come as int8; they stay far below 2^53, so a number holds them exactly.
   parsers.setTypeParser(pg.types.builtins.INT8, Number);
@@ -63,7 +63,7 @@ export async function openPostgresStore({
     await db.destroy();
     throw error;
   }
-  return new KyselyStore(db, POSTGRES_TRANSACTIONS);
+  return { db, transactions: POSTGRES_TRANSACTIONS, close: () => db.destroy() };
 }
 
 /** The schema tables are created in: the first existing one on the search_path. */

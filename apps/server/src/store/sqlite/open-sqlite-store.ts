@@ -3,11 +3,11 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../database';
-import { KyselyStore } from '../../app-store';
-import { SERIAL_TRANSACTIONS, type TransactionPolicy } from '../transaction-policy';
+import type { OpenedDatabase } from '../opened-database';
+import { SERIAL_TRANSACTIONS } from '../transaction-policy';
 import { migrateToLatest } from '../migrations/migrations';
 import { queryLog } from '../query-log';
-import type { Store, StoreObserver } from '../store';
+import type { StoreObserver } from '../store';
 import { Checkpointer } from './checkpointer';
 import { withStatementCache } from './statement-cache';
 import { WalSync } from './wal-sync';
@@ -18,11 +18,11 @@ import { WalSync } from './wal-sync';
  * survives a crash or power loss; the sync runs off the event loop and is shared by the commits waiting for it
  * (see WalSync), instead of synchronous=FULL blocking the loop for each commit.
  */
-export async function openSqliteStore(
+export async function openSqliteDatabase(
   filePath: string,
   log: StoreLog = STDERR_LOG,
   observer?: StoreObserver,
-): Promise<Store> {
+): Promise<OpenedDatabase> {
   mkdirSync(path.dirname(filePath), { recursive: true });
   const database = new BetterSqlite3(filePath);
   database.pragma('journal_mode = WAL');
@@ -48,7 +48,14 @@ export async function openSqliteStore(
   const checkpointer = new Checkpointer(filePath, CHECKPOINT_INTERVAL_MS, (message) =>
     log.warn({ message }, 'SQLite checkpoint failed; it is tried again'),
   );
-  return new SqliteStore(db, { ...SERIAL_TRANSACTIONS, afterCommit: () => walSync.sync() }, checkpointer);
+  return {
+    db,
+    transactions: { ...SERIAL_TRANSACTIONS, afterCommit: () => walSync.sync() },
+    async close() {
+      await checkpointer.close();
+      await db.destroy();
+    },
+  };
 }
 
 /** How often the WAL is copied into the database file (and can start over from its beginning). */
@@ -59,19 +66,3 @@ interface StoreLog {
 }
 
 const STDERR_LOG: StoreLog = { warn: (details, message) => console.warn(message, details) };
-
-/** The Kysely store, plus the checkpointing thread it stops on close. */
-class SqliteStore extends KyselyStore {
-  constructor(
-    db: Kysely<Database>,
-    policy: TransactionPolicy,
-    private readonly checkpointer: Checkpointer,
-  ) {
-    super(db, policy);
-  }
-
-  override async close(): Promise<void> {
-    await this.checkpointer.close();
-    await super.close();
-  }
-}

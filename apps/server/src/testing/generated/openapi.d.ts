@@ -115,6 +115,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe a browser to the order’s push messages
+         * @description Takes the order’s tracking id or a share id, and the browser’s PushSubscription. Messages come when the parcel is out for delivery, when the driver is a few stops away and at the stop before, when the estimate or the window moves, and when it is delivered or an attempt failed; at most 6 a day, none at night in the delivery address’s zone. Subscribing the same endpoint again replaces its keys and language. An order keeps at most 10 subscriptions.
+         */
+        post: operations["postTrackingPush"];
+        /**
+         * Unsubscribe a browser from the order’s push messages
+         * @description Unsubscribing an endpoint the order does not keep answers 204 too.
+         */
+        delete: operations["deleteTrackingPush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tracking/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order’s calendar feed, under a view-only id
+         * @description The URLs to download or subscribe to the order’s calendar entry. For the order’s own tracking id they carry the order’s calendar id (made on the first call, the same after): it opens the share view, never the owner’s, and is revoked like a share link (DELETE /tracking/share with it as shareId) and when the order is anonymised. A share id keeps its own.
+         */
+        post: operations["postTrackingCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracking/calendar.ics": {
         parameters: {
             query?: never;
@@ -651,8 +695,8 @@ export interface components {
                 lng?: number;
             };
             pickupAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -668,6 +712,11 @@ export interface components {
                 signature: boolean;
                 deliveryInPerson: boolean;
             };
+            /**
+             * @default outsideDoor
+             * @enum {string}
+             */
+            atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
             hasConfirmedPreferences: boolean;
             /** @enum {string} */
             serviceType: "delivery" | "pickup" | "delivery_pickup";
@@ -842,8 +891,8 @@ export interface components {
                 lng?: number;
             };
             pickupAddress: {
-                streetAddress: string;
-                postalCode: string;
+                streetAddress?: string;
+                postalCode?: string;
                 city: string;
                 country_code: string;
                 lat?: number;
@@ -859,6 +908,11 @@ export interface components {
                 signature: boolean;
                 deliveryInPerson: boolean;
             };
+            /**
+             * @default outsideDoor
+             * @enum {string}
+             */
+            atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
             hasConfirmedPreferences: boolean;
             /** @enum {string} */
             serviceType: "delivery" | "pickup" | "delivery_pickup";
@@ -1077,6 +1131,8 @@ export interface components {
                     deliverInPerson: boolean;
                     instructions: string;
                 } | null;
+                /** @enum {string} */
+                atTheDoor: "idCheck" | "signature" | "inPerson" | "outsideDoor";
                 deliveryDate: string | null;
                 doorstep: {
                     photoUrl: string;
@@ -1243,6 +1299,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1474,6 +1531,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1760,6 +1818,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -1808,7 +1867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A photo that does not decode (errors[].key = photo) or a bad lat/lng */
+            /** @description A photo that does not decode, or whose header says it would decode to too much: over 16 megapixels (a JPEG up to 50, shrunk as it loads), or over 200 MB of memory (an AVIF decodes whole: about 9.5 megapixels), refused before any decoding (errors[].key = photo); or a bad lat/lng */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1919,7 +1978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many doorstep photos this hour for the order (5) or the address (20), or card changes past their budget, with Retry-After; nothing is stored. Also: too many unknown tracking ids from this address */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -1951,7 +2010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            /** @description The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same photo again; or the database is away or its disk is full */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2032,6 +2091,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -2396,6 +2456,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3069,6 +3130,504 @@ export interface operations {
             };
         };
     };
+    postTrackingPush: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subscription: {
+                        /** @description The push service address the browser gave (PushSubscription.endpoint) */
+                        endpoint: string;
+                        keys: {
+                            p256dh: string;
+                            auth: string;
+                        };
+                    };
+                    /**
+                     * @description The language messages are written in
+                     * @enum {string}
+                     */
+                    lang: "en_GB" | "da_DK" | "fi_FI" | "no_NO" | "sv_SE" | "is_IS" | "lv_LV" | "es_ES" | "et_EE";
+                };
+            };
+        };
+        responses: {
+            /** @description Subscribed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id or body, or an endpoint that is not https on a push service host (errors name `endpoint`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order already keeps 10 subscriptions, or the budget is spent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTrackingPush: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The push service address the browser gave (PushSubscription.endpoint) */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id or body, or an endpoint that is not https on a push service host (errors name `endpoint`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrackingCalendar: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "calendarId": "string",
+                     *         "url": "string",
+                     *         "subscribeUrl": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            calendarId: string;
+                            url: string;
+                            subscribeUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTrackingCalendarIcs: {
         parameters: {
             query: {
@@ -3277,6 +3836,7 @@ export interface operations {
                      *               "signature": true,
                      *               "deliveryInPerson": true
                      *             },
+                     *             "atTheDoor": "idCheck",
                      *             "hasConfirmedPreferences": true,
                      *             "serviceType": "delivery",
                      *             "account": {
@@ -3504,6 +4064,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3610,6 +4171,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -3903,6 +4465,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -4159,6 +4722,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -4478,6 +5042,7 @@ export interface operations {
                      *           "signature": true,
                      *           "deliveryInPerson": true
                      *         },
+                     *         "atTheDoor": "idCheck",
                      *         "hasConfirmedPreferences": true,
                      *         "serviceType": "delivery",
                      *         "account": {
@@ -8059,6 +8624,7 @@ export interface operations {
                      *                   "deliverInPerson": true,
                      *                   "instructions": "string"
                      *                 },
+                     *                 "atTheDoor": "idCheck",
                      *                 "deliveryDate": "2019-08-24",
                      *                 "doorstep": {
                      *                   "photoUrl": "string",
@@ -8539,21 +9105,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "OK",
-                     *       "payload": {
-                     *         "database": "ok",
-                     *         "redis": "ok"
-                     *       }
+                     *       "payload": {}
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            /** @enum {string} */
-                            database: "ok";
-                            /** @enum {string} */
-                            redis?: "ok";
-                        };
+                        payload: Record<string, never>;
                     };
                 };
             };
@@ -8572,7 +9130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error */
+            /** @description {message: 'Not ready', code: 'unavailable'}: the instance does not serve now */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

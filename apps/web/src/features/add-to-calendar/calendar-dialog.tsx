@@ -2,6 +2,7 @@ import type { Locale } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useCalendarFeed } from './api/calendar-feed';
 import { calendarLinks } from './calendar-links';
 import styles from './add-to-calendar.module.css';
 
@@ -14,7 +15,8 @@ interface CalendarDialogProps {
 /** Subscribe (the entry then moves with the estimate), or download the file once. */
 export function CalendarDialog({ trackingId, locale, onClose }: CalendarDialogProps) {
   const { t } = useTranslation();
-  const links = calendarLinks(window.location.href, trackingId, locale);
+  const feed = useCalendarFeed(trackingId);
+  const links = feed.data ? calendarLinks(feed.data, locale) : undefined;
   return (
     <Dialog
       isOpen
@@ -25,23 +27,29 @@ export function CalendarDialog({ trackingId, locale, onClose }: CalendarDialogPr
       supportingText={t('addToCalendar.subscribeHint')}
       closeLabel={t('addToCalendar.close')}
     >
-      <div className={styles.links}>
-        <a
-          href={links.subscribe}
-          className={buttonClassName({ fullWidth: true })}
-          data-testid="calendar-subscribe"
-        >
-          {t('addToCalendar.subscribe')}
-        </a>
-        <a
-          href={links.download}
-          download="parcel.ics"
-          className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-          data-testid="calendar-download"
-        >
-          {t('addToCalendar.download')}
-        </a>
-      </div>
+      {links ? (
+        <div className={styles.links}>
+          <a
+            href={links.subscribe}
+            className={buttonClassName({ fullWidth: true })}
+            data-testid="calendar-subscribe"
+          >
+            {t('addToCalendar.subscribe')}
+          </a>
+          <a
+            href={links.download}
+            download="parcel.ics"
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            data-testid="calendar-download"
+          >
+            {t('addToCalendar.download')}
+          </a>
+        </div>
+      ) : feed.isError ? (
+        <p role="alert">{t('errors.generic')}</p>
+      ) : (
+        <p aria-busy="true" data-testid="calendar-loading" />
+      )}
     </Dialog>
   );
 }

@@ -1,16 +1,20 @@
-import { SERVICE_PATHS, type Locale } from '@tracking/core';
+import type { CalendarFeed, Locale } from '@tracking/core';
 
 /**
- * The order's calendar feed: `download` for a file the calendar imports once, `subscribe` (webcal://) for a
- * calendar that polls it, so the entry moves with the estimate. The id may be a share id.
+ * The feed's links in the page's language, from the URLs the service handed out: `download` for a file the
+ * calendar imports once (same origin), `subscribe` (webcal://) for a calendar that polls it, so the entry moves
+ * with the estimate.
  */
-export function calendarLinks(pageUrl: string, trackingId: string, locale: Locale) {
-  const url = new URL(
-    `${SERVICE_PATHS.calendar}?${new URLSearchParams({ trackingId, lang: locale }).toString()}`,
-    pageUrl,
-  );
+export function calendarLinks(feed: Pick<CalendarFeed, 'url' | 'subscribeUrl'>, locale: Locale) {
+  const withLang = (address: string) => {
+    const url = new URL(address.replace(/^webcal:/, 'https:'));
+    url.searchParams.set('lang', locale);
+    return url;
+  };
+  const download = withLang(feed.url);
+  const subscribe = withLang(feed.subscribeUrl);
   return {
-    download: url.pathname + url.search,
-    subscribe: `webcal://${url.host}${url.pathname}${url.search}`,
+    download: download.pathname + download.search,
+    subscribe: `webcal://${subscribe.host}${subscribe.pathname}${subscribe.search}`,
   };
 }

@@ -25,6 +25,16 @@ describe('NotFoundPage', () => {
     expect(screen.queryByRole('img', { name: 'QR code to download the app' })).toBeNull();
   });
 
+  it('tells a connection blocked for too many unknown links to wait and open its link again', () => {
+    matchMediaQuery(null);
+    renderPage(<NotFoundPage code="too_many_requests" />);
+    expect(screen.getByRole('heading', { name: 'Too many attempts' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Wait a few minutes, then open the link in your message again/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "We can't find this parcel" })).toBeNull();
+  });
+
   it('shows a QR code with an accessible name on a larger screen', () => {
     matchMediaQuery(null);
     renderPage(<NotFoundPage code="order_expired" />);

@@ -56,6 +56,22 @@ function AppDownload() {
   );
 }
 
+/** The page of a connection blocked for opening too many unknown links: wait, then open the link again. */
+function TooManyAttempts({ embedded }: { embedded: boolean }) {
+  const { t } = useTranslation();
+  const Wrapper = embedded ? 'div' : 'main';
+  return (
+    <Wrapper className={`${styles.page} ${embedded ? styles.embedded : ''}`}>
+      <title>{t('notFound.tooManyDocumentTitle')}</title>
+      <div className={styles.card} data-testid="too-many-attempts">
+        <ParcelIcon />
+        <h1 className={styles.title}>{t('notFound.tooManyTitle')}</h1>
+        <p className={styles.text}>{t('notFound.tooManyDescription')}</p>
+      </div>
+    </Wrapper>
+  );
+}
+
 interface NotFoundPageProps {
   code?: ErrorCode | null;
   embedded?: boolean;
@@ -65,12 +81,14 @@ interface NotFoundPageProps {
 
 /**
  * Shown for a missing order or a failed load. A forbidden or expired link offers the app instead (a button on
- * phones, a QR code to scan on larger screens); an order not kept on this device, offline, says so; anything
- * else gets the generic not-found text.
+ * phones, a QR code to scan on larger screens); an order not kept on this device, offline, says so; a connection
+ * blocked for too many unknown links (429) is told to wait and open its link again; anything else gets the
+ * generic not-found text.
  */
 export function NotFoundPage({ code, embedded = false, offline = false }: NotFoundPageProps) {
   const { t } = useTranslation();
   const offerApp = !offline && isAccessDeniedCode(code);
+  if (!offline && code === 'too_many_requests') return <TooManyAttempts embedded={embedded} />;
   // Inside a tracking page the shell already has the main landmark.
   const Wrapper = embedded ? 'div' : 'main';
   return (

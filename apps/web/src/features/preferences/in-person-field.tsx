@@ -1,4 +1,4 @@
-import { requirementLabel, type DeliveryRequirements } from '@tracking/core';
+import { atTheDoorFor } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/alert';
 import { Checkbox } from '../../ui/checkbox';
@@ -10,7 +10,6 @@ import styles from './preferences-page.module.css';
 interface InPersonFieldProps {
   choice: InPersonChoice;
   merchant: string;
-  requirements: DeliveryRequirements;
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   errorMessage?: string;
@@ -20,16 +19,9 @@ interface InPersonFieldProps {
  * The in-person hand-over: the recipient's choice, or the merchant's requirement explained (and locked on),
  * or why the parcel is always left outside. Below, what will happen at the door, by the label precedence.
  */
-export function InPersonField({
-  choice,
-  merchant,
-  requirements,
-  isSelected,
-  onChange,
-  errorMessage,
-}: InPersonFieldProps) {
+export function InPersonField({ choice, merchant, isSelected, onChange, errorMessage }: InPersonFieldProps) {
   const { t } = useTranslation();
-  const atTheDoor = requirementLabel(requirements, choice.kind === 'choice' && isSelected);
+  const atTheDoor = atTheDoorFor(choice, isSelected);
   return (
     <div className={styles.handOver} role="group" aria-labelledby="hand-over-title">
       <div className={styles.handOverHeader}>

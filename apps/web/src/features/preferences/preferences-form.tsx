@@ -105,7 +105,6 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
       <InPersonField
         choice={choice}
         merchant={order.account.name}
-        requirements={order.deliveryRequirements}
         isSelected={draft.deliverInPerson}
         onChange={(deliverInPerson) => setDraft({ ...draft, deliverInPerson })}
         errorMessage={hasError('deliverInPerson') ? t('preferences.errors.deliverInPerson') : undefined}

@@ -8,6 +8,7 @@ export type PreferencesOrder = Pick<
   | 'deliveryAddress'
   | 'deliveryPreferences'
   | 'deliveryRequirements'
+  | 'atTheDoor'
   | 'hasConfirmedPreferences'
   | 'serviceType'
   | 'account'

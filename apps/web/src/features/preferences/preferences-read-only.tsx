@@ -4,7 +4,6 @@ import {
   isFinalStatus,
   isSupportedLocale,
   preferenceLabelKey,
-  requirementLabel,
 } from '@tracking/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +30,7 @@ export function PreferencesReadOnly({ order, tooLate, orderHref }: PreferencesRe
     if (tooLate) heading.current?.focus();
   }, [tooLate]);
   const preferences = order.deliveryPreferences;
-  const atTheDoor = requirementLabel(order.deliveryRequirements, preferences?.deliverInPerson ?? false);
+  const atTheDoor = order.atTheDoor;
   return (
     <section
       className={styles.form}

@@ -82,7 +82,7 @@ export function readPreviewQuery(
   const logo = params.get('logo');
   if (logo !== null) {
     if (logo.length <= 2048 && isSafeLogoUrl(logo)) input.logo = logo;
-    else problems.push({ field: 'logo', message: 'Must be an https URL or a same-origin path' });
+    else problems.push({ field: 'logo', message: 'Must be an https URL or a path beginning with /' });
   }
   const locale = params.get('locale');
   if (locale !== null) {

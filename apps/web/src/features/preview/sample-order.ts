@@ -198,6 +198,7 @@ export function sampleOrder(input: SampleOrderInput): Order {
     pickupAddress: pickup ? address : null,
     deliveryPreferences: { deliveryPreference: 30, deliverInPerson: false, instructions: input.instructions },
     deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },
+    atTheDoor: 'outsideDoor',
     hasConfirmedPreferences: true,
     serviceType: pickup ? 'pickup' : 'delivery',
     account: {

@@ -5,7 +5,7 @@ import styles from './page-header.module.css';
 
 interface PageHeaderProps {
   merchantName: string;
-  /** Shown only when it is an https URL or a same-origin path. */
+  /** Shown only when it is an absolute https URL or a path beginning with a single `/`. */
   logoUrl: string | null;
   actions?: ReactNode;
 }

@@ -1,7 +1,6 @@
 import {
   canSavePreferences,
   preferenceLabelKey,
-  requirementLabel,
   serviceTypeLabelKey,
   type Locale,
   type OrderAddress,
@@ -32,7 +31,7 @@ function Address({ address }: { address: OrderAddress }) {
 export function OrderDetails({ order, locale, search }: { order: Order; locale: Locale; search: string }) {
   const { t } = useTranslation();
   const preferences = order.deliveryPreferences;
-  const requirement = requirementLabel(order.deliveryRequirements, preferences?.deliverInPerson ?? false);
+  const requirement = order.atTheDoor;
   const pickupAddress = order.serviceType === 'delivery' ? null : order.pickupAddress;
 
   return (

@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryPreferences, ServiceType } from '@tracking/core';
-import type { AccountsTable, DriverPositionsTable, OrdersTable } from './database';
-import type { AccountChanges, AccountRecord, DriverPositionRecord, OrderRecord, OrderUpdate } from './store';
+import type { AccountsTable, DriverPositionsTable, OrdersTable } from '../../store/database';
+import type {
+  AccountChanges,
+  AccountRecord,
+  DriverPositionRecord,
+  OrderRecord,
+  OrderUpdate,
+} from './order-view-store';
 
 /** Booleans are stored as 0/1 so the same columns work on every engine. */
 const toFlag = (value: boolean) => (value ? 1 : 0);

@@ -1,0 +1,111 @@
+import type { Verdicts } from '../support/report';
+import { chartSvg } from './chart';
+import type { Latencies, Sample } from './samples';
+
+export interface SoakRun {
+  samples: Sample[];
+  reads: Latencies;
+  pushes: Latencies;
+  /** Growth is measured from here (10 min at full size, 1 min at CI size)... */
+  warmupS: number;
+  /** ...to the first restart, where each process's curve starts over. */
+  leakEndS: number;
+  endS: number;
+  verdicts: Verdicts;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const min = (values: number[]) => Math.min(...values);
+const max = (values: number[]) => Math.max(...values);
+
+/**
+ * Growth of a curve between the first and last third of the window: the floor of each (memory between two
+ * collections rises and falls; a leak lifts the floor), in percent of the first.
+ */
+function growthPercent(values: number[]): number {
+  const third = Math.max(1, Math.floor(values.length / 3));
+  const early = min(values.slice(0, third));
+  const late = min(values.slice(-third));
+  return round(((late - early) / early) * 100);
+}
+
+/** p99 drift from the first to the last tenth of the run: counted when over 20 % and over 5 ms. */
+function drift(
+  latencies: Latencies,
+  endS: number,
+): { first: number; last: number; percent: number; bad: boolean } {
+  const first = latencies.p99(0, endS / 10);
+  const last = latencies.p99(endS * 0.9, endS + 1);
+  const percent = round(((last - first) / Math.max(first, 1e-9)) * 100);
+  return { first: round(first), last: round(last), percent, bad: percent > 20 && last - first > 5 };
+}
+
+/** The soak's figures and verdicts on leaks, descriptors, loop delay and latency drift; and its chart. */
+export function judge(run: SoakRun) {
+  const figures: Record<string, string | number> = {};
+  for (const instance of ['a', 'b']) {
+    const own = run.samples.filter((sample) => sample.instance === instance);
+    const window = own.filter((sample) => sample.t >= run.warmupS && sample.t < run.leakEndS);
+    if (window.length < 3) {
+      run.verdicts.atLeast(`${instance}: samples in the growth window`, window.length, 3);
+      continue;
+    }
+    const rss = growthPercent(window.map((sample) => sample.rssMiB));
+    const heap = growthPercent(window.map((sample) => sample.heapMiB));
+    const third = Math.max(1, Math.floor(window.length / 3));
+    const fdsEarly = max(window.slice(0, third).map((sample) => sample.fds));
+    const fdsLate = max(window.slice(-third).map((sample) => sample.fds));
+    const loop = max(own.map((sample) => sample.loopP99Ms));
+    figures[`${instance}: RSS MiB (window start, end)`] =
+      `${round(window[0]?.rssMiB ?? 0)}, ${round(window.at(-1)?.rssMiB ?? 0)}`;
+    figures[`${instance}: RSS growth %`] = rss;
+    figures[`${instance}: heap growth %`] = heap;
+    figures[`${instance}: descriptors (early max, late max)`] = `${fdsEarly}, ${fdsLate}`;
+    figures[`${instance}: event-loop delay p99, worst sample ms`] = round(loop);
+    run.verdicts.mustBeZero(`${instance}: RSS growth over 5 %`, rss > 5 ? rss : 0);
+    run.verdicts.mustBeZero(`${instance}: heap growth over 5 %`, heap > 5 ? heap : 0);
+    run.verdicts.mustBeZero(
+      `${instance}: descriptors grown by more than 10`,
+      fdsLate - fdsEarly > 10 ? fdsLate - fdsEarly : 0,
+    );
+    run.verdicts.mustBeZero(`${instance}: event-loop delay p99 over 50 ms`, loop >= 50 ? round(loop) : 0);
+  }
+  for (const [name, latencies] of [
+    ['read', run.reads],
+    ['push', run.pushes],
+  ] as const) {
+    const figure = drift(latencies, run.endS);
+    figures[`${name} p99 ms (first tenth, last tenth)`] =
+      `${figure.first}, ${figure.last} (${figure.percent} %)`;
+    run.verdicts.mustBeZero(`${name} p99 drift over 20 % and 5 ms`, figure.bad ? figure.percent : 0);
+  }
+  const curve = (label: string, pick: (sample: Sample) => number, instance: string) => ({
+    label: `${label} ${instance}`,
+    points: run.samples
+      .filter((sample) => sample.instance === instance)
+      .map((sample) => ({ t: sample.t, value: pick(sample) })),
+  });
+  const both = (label: string, pick: (sample: Sample) => number) =>
+    ['a', 'b'].map((instance) => curve(label, pick, instance));
+  const chart = (title: string) =>
+    chartSvg(
+      title,
+      [
+        { title: 'RSS', unit: 'MiB', curves: both('RSS', (sample) => sample.rssMiB) },
+        { title: 'V8 heap used', unit: 'MiB', curves: both('heap', (sample) => sample.heapMiB) },
+        { title: 'Open descriptors', unit: '', curves: both('fds', (sample) => sample.fds) },
+        { title: 'Event-loop delay p99', unit: 'ms', curves: both('loop p99', (sample) => sample.loopP99Ms) },
+        {
+          title: 'Client p99 per 10 s',
+          unit: 'ms',
+          curves: [
+            { label: 'read p99', points: run.reads.series() },
+            { label: 'push p99', points: run.pushes.series() },
+          ],
+        },
+      ],
+      run.endS,
+      [run.leakEndS],
+    );
+  return { figures, chart };
+}
