@@ -3265,6 +3265,8 @@ export interface operations {
             /** @description The order already keeps 10 subscriptions, or the budget is spent */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3297,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3433,6 +3437,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3463,6 +3469,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3584,6 +3592,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3614,6 +3624,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
