@@ -5,6 +5,7 @@ import { openDatabase } from './store/open-store';
 import type { OpenedDatabase } from './store/opened-database';
 import type { Store, StoreObserver } from './store/store';
 import * as calendarFeeds from './features/calendar/calendar-store';
+import * as accounts from './features/ingest/accounts-store';
 import * as doorsteps from './features/doorstep/doorstep-store';
 import * as feedbackQueries from './features/feedback/feedback-store';
 import * as drivers from './order-view/store/driver-queries';
@@ -16,6 +17,7 @@ import {
   type EstimateQueries,
 } from './order-view/store/estimate-queries';
 import { listOrderChanges } from './features/ingest/order-feed-store';
+import * as merchantKeys from './features/ingest/merchant-keys-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
 import * as pushSubscriptions from './features/push/push-store';
@@ -24,6 +26,7 @@ import { createReadQueries, type ReadQueries } from './order-view/store/read-que
 import * as retention from './features/retention/retention-store';
 import * as shares from './features/share/share-store';
 import { runTransaction, SERIAL_TRANSACTIONS, type TransactionPolicy } from './store/transaction-policy';
+import * as endpoints from './features/webhooks/webhook-endpoints-store';
 import * as webhooks from './features/webhooks/webhooks-store';
 
 /**
@@ -48,13 +51,26 @@ export class KyselyStore implements Store {
   }
 
   upsertAccount = (account: Parameters<Store['upsertAccount']>[0]) => orders.upsertAccount(this.db, account);
+  insertAccount: Store['insertAccount'] = (account) => accounts.insertAccount(this.db, account);
+  updateAccount: Store['updateAccount'] = (id, changes, at) =>
+    accounts.updateAccount(this.db, id, changes, at);
+  findAccount = (id: string) => accounts.findAccount(this.db, id);
+  listAccounts: Store['listAccounts'] = (query) => accounts.listAccounts(this.db, query);
+  insertMerchantKey: Store['insertMerchantKey'] = (key, hash) => merchantKeys.insertKey(this.db, key, hash);
+  listMerchantKeys = (accountId: string) => merchantKeys.listKeys(this.db, accountId);
+  findMerchantKeyByHash = (keyHash: string) => merchantKeys.findKeyByHash(this.db, keyHash);
+  touchMerchantKey = (id: string, at: string) => merchantKeys.touchKey(this.db, id, at);
+  deleteMerchantKey = (accountId: string, id: string) => merchantKeys.deleteKey(this.db, accountId, id);
 
   /** Order writes take their change number in their transaction (one of their own when called alone). */
-  insertOrder: Store['insertOrder'] = (order) =>
-    this.inTransactionOf(async (tx) => orders.insertOrder(tx.db, order, await tx.changeSeq()));
+  insertOrder: Store['insertOrder'] = (order, createFingerprint = null) =>
+    this.inTransactionOf(async (tx) =>
+      orders.insertOrder(tx.db, order, createFingerprint, await tx.changeSeq()),
+    );
   findOrder = (trackingId: string) => orders.findOrder(this.db, trackingId);
   findOrderWithAccount = (trackingId: string) => this.reads.findOrderWithAccount(this.db, trackingId);
-  findTrackingIdByExternalId = (externalId: string) => orders.findTrackingIdByExternalId(this.db, externalId);
+  findOrdersByExternalId: Store['findOrdersByExternalId'] = (externalId, accountId) =>
+    orders.findOrdersByExternalId(this.db, externalId, accountId);
   updateOrder: Store['updateOrder'] = (trackingId, update) =>
     this.inTransactionOf(async (tx) => orders.updateOrder(tx.db, trackingId, update, await tx.changeSeq()));
   countOrders = () => orders.countOrders(this.db);
@@ -94,6 +110,15 @@ export class KyselyStore implements Store {
     retention.takeLease(this.db, job, holder, now, until);
   listOrderChanges: Store['listOrderChanges'] = (query) => listOrderChanges(this.db, query);
 
+  insertWebhookEndpoint: Store['insertWebhookEndpoint'] = (endpoint) =>
+    endpoints.insertEndpoint(this.db, endpoint);
+  listWebhookEndpoints = (accountId?: string) => endpoints.listEndpoints(this.db, accountId);
+  findWebhookEndpoint = (id: string) => endpoints.findEndpoint(this.db, id);
+  updateWebhookEndpoint: Store['updateWebhookEndpoint'] = (id, update) =>
+    endpoints.updateEndpoint(this.db, id, update);
+  deleteWebhookEndpoint = (id: string) => this.inTransactionOf((tx) => endpoints.deleteEndpoint(tx.db, id));
+  webhookEndpointsFor = (accountId: string, type: string) => endpoints.endpointsFor(this.db, accountId, type);
+  webhookBacklog = () => webhooks.webhookBacklog(this.db);
   enqueueWebhook: Store['enqueueWebhook'] = (event) => webhooks.enqueueWebhook(this.db, event);
   claimWebhooks: Store['claimWebhooks'] = (claim) => webhooks.claimWebhooks(this.db, claim);
   finishWebhookAttempt: Store['finishWebhookAttempt'] = (seq, owner, attempt, outcome) =>

@@ -90,6 +90,13 @@ export interface BuildOptions {
   metrics?: Metrics;
 }
 
+/** WEBHOOK_URL's subscription: the types of WEBHOOK_EVENTS, or every type. */
+function defaultEndpointOf({ defaultEndpoint }: Config['webhook']) {
+  if (!defaultEndpoint) return undefined;
+  const { events } = defaultEndpoint;
+  return { takes: (type: string) => events === undefined || events.includes(type) };
+}
+
 /** Largest request body; drivers' position batches are the biggest (1000 positions). */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -155,9 +162,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now ?? (() => new Date());
   // One instance: the bus is in-process. Several instances (REDIS_URL) share a Redis bus behind the same interface.
   const bus = await openBus(config.redis, app.log, metrics.bus);
-  // Without WEBHOOK_URL no events are recorded and nothing is sent.
-  const dispatcher =
-    config.webhook && new WebhookDispatcher({ store, config: config.webhook, now, log: app.log });
+  // Events go to WEBHOOK_URL when set, and to the endpoints stored through the ingest API.
+  const dispatcher = new WebhookDispatcher({
+    store,
+    config: config.webhook,
+    now,
+    log: app.log,
+    delivered: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
+  });
+  metrics.watchWebhooks(async () => {
+    const backlog = await store.webhookBacklog();
+    const oldest = backlog.oldestCreatedAt && Date.parse(backlog.oldestCreatedAt);
+    return { pending: backlog.pending, oldestSeconds: oldest ? (now().getTime() - oldest) / 1000 : 0 };
+  });
   // Set once the domain is built: live messages also tell push sending that an estimate or a route moved.
   const pushFeed: { sending?: PushSending } = {};
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
@@ -180,17 +197,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       feedback: config.feedback,
       onError: (error, context) => app.log.error({ err: error }, context),
       pushed: metrics.pushed,
-      webhooks: config.webhook &&
-        dispatcher && { recorded: () => dispatcher.wake(), coalesceMs: config.webhook.coalesceMs },
+      webhooks: {
+        recorded: () => dispatcher.wake(),
+        coalesceMs: config.webhook.coalesceMs,
+        defaultEndpoint: defaultEndpointOf(config.webhook),
+      },
     },
     personalDataEntries,
     config.push,
   );
-  if (dispatcher) {
-    app.addHook('onReady', async () => dispatcher.start());
-    // Before the store closes: the attempts under way are recorded.
-    app.addHook('preClose', () => dispatcher.stop());
-  }
+  app.addHook('onReady', async () => dispatcher.start());
+  // Before the store closes: the attempts under way are recorded.
+  app.addHook('preClose', () => dispatcher.stop());
   metrics.watchOrderViews(() => domain.views.cacheSize());
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.

@@ -5,7 +5,7 @@ import { describeEachEngine } from './testing/test-engines';
 import { findInDatabase } from './testing/database-rows';
 import { multipartForm } from './testing/multipart-form';
 import { smallPhoto } from './testing/test-photos';
-import { TEST_WEBHOOK_SECRET, WebhookReceiver } from './testing/webhook-receiver';
+import { RECIPIENT_EVENTS, TEST_WEBHOOK_SECRET, WebhookReceiver } from './testing/webhook-receiver';
 
 /** What the recipient gave away, each string unique enough that any copy of it is found. */
 const PERSON = {
@@ -28,7 +28,11 @@ describeEachEngine('anonymising reaches every copy of a recipient’s data', (en
   beforeEach(async () => {
     receiver = await WebhookReceiver.start();
     // An hour between attempts: an event the receiver refuses stays pending through the test.
-    const webhooks = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    const webhooks = {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      WEBHOOK_EVENTS: RECIPIENT_EVENTS,
+    };
     test = await startTestApp(
       { ...webhooks, WEBHOOK_RETRY_BASE_MS: '3600000', WEBHOOK_COALESCE_MS: '0' },
       { engine },

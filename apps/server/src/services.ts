@@ -1,6 +1,8 @@
 import type { DomainDeps } from './order-view/deps';
 import { createAnonymiser } from './order-view/anonymiser';
 import type { PersonalData } from './order-view/personal-data';
+import { createAccounts } from './features/ingest/accounts-service';
+import { createMerchantKeys } from './features/ingest/merchant-keys-service';
 import { createDoorstepCard } from './features/doorstep/doorstep-service';
 import { createDrivers } from './features/ingest/drivers-service';
 import { createIdempotency } from './features/ingest/idempotency-service';
@@ -17,6 +19,7 @@ import { createPushSubscriptions } from './features/push/push-service';
 import type { PushConfig } from './platform/config/config';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
+import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
@@ -35,9 +38,12 @@ export function createDomain(
   const shares = createShareLinks(deps, views);
   return {
     ingest,
+    accounts: createAccounts(deps),
+    merchantKeys: createMerchantKeys(deps),
     anonymiser: createAnonymiser(deps, personalData),
     feed: createOrderFeed(deps, ingest),
     webhooks: createWebhookAdmin(deps),
+    webhookEndpoints: createWebhookEndpoints(deps),
     idempotency: createIdempotency(deps),
     preferences: createPreferences(deps, views),
     feedback: createFeedback(deps, views),

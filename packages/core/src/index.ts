@@ -49,8 +49,8 @@ export type {
   ServerMessage,
 } from './live/live-messages';
 export type { RuntimeConfig } from './config/runtime-config';
+export type { AccountInput, AccountPatch, AccountView } from './ingest/account-schema';
 export type {
-  AccountInput,
   AddEventBody,
   AddEventInput,
   CreateOrderBody,
@@ -63,5 +63,6 @@ export type {
   UpdateOrderInput,
 } from './ingest/ingest-schema';
 export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
+export type { WebhookEndpointPatch } from './ingest/webhook-endpoint-schema';
 export * from './live/driver-near';
 export * from './doorstep/pin-distance';

@@ -129,7 +129,8 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
 export async function demoLinks(store: Store, linkTtlDays: number): Promise<DemoLink[]> {
   const links: DemoLink[] = [];
   for (const demo of demoOrders(linkTtlDays)) {
-    const trackingId = await store.findTrackingIdByExternalId(demo.externalId);
+    const [found] = await store.findOrdersByExternalId(demo.externalId, demo.account.id);
+    const trackingId = found?.trackingId;
     if (trackingId) links.push({ country: demo.country, trackingId, shows: demo.shows });
   }
   return links;

@@ -21,7 +21,7 @@ export function createAnonymiser(deps: DomainDeps, entries: readonly PersonalDat
         const at = moment.toISOString();
         for (const entry of entries) await entry.anonymise(tx, trackingId, at);
         // After the entries: the webhook outbox's entry reduces the order's earlier events, not this one.
-        await recordWebhook(deps, tx, orderAnonymised(order, at), moment);
+        await recordWebhook(deps, tx, orderAnonymised(order, at), moment, { accountId: order.accountId });
         return { anonymisedAt: at, driverId: order.driverId };
       });
       deps.webhooks?.recorded();

@@ -36,6 +36,7 @@ export async function viewAfterRecipientChange(
   const view = await views.view(tx, { order: { ...order, ...written }, account });
   const doorstep = await tx.findDoorstep(order.trackingId);
   const event = preferencesUpdated(order, view, doorstep, moment);
-  await recordWebhook(deps, tx, event, moment, order.trackingId);
+  const subject = { accountId: order.accountId, coalesceFor: order.trackingId };
+  await recordWebhook(deps, tx, event, moment, subject);
   return view;
 }

@@ -30,7 +30,7 @@ export interface DomainDeps {
   viewLookup?: (hit: boolean) => void;
   /** Signs the cursors handed to clients and checks the ones they send back. */
   cursors: Cursors;
-  /** Set when webhooks are configured: changes then record their events in the outbox. */
+  /** Set when webhooks are delivered: changes then record their events in the outbox, one per endpoint. */
   webhooks?: WebhookOutlet;
 }
 
@@ -39,4 +39,6 @@ export interface WebhookOutlet {
   recorded(): void;
   /** How long a recipient's change waits before its event is sent, taking the changes after it (WEBHOOK_COALESCE_MS). */
   coalesceMs: number;
+  /** WEBHOOK_URL is set: the events it takes also go there. */
+  defaultEndpoint: { takes(type: string): boolean } | undefined;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Order, WebhookEvent } from '@tracking/core';
+import { statusGroup, statusOutcome, type Order, type WebhookEvent } from '@tracking/core';
 import type {
   DoorstepRecord,
   FeedbackRecord,
@@ -18,10 +18,15 @@ export function newWebhookId(): string {
   return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
-/** The outbox row of an event that happened at `at`: its body is fixed now, for every attempt. */
-export function webhookEventRecord(event: WebhookEvent, at: Date): WebhookEventRecord {
+/** The outbox row of an event that happened at `at`, to one endpoint: its body is fixed now, for every attempt. */
+export function webhookEventRecord(
+  event: WebhookEvent,
+  at: Date,
+  endpointId: string | null = null,
+): WebhookEventRecord {
   return {
     id: newWebhookId(),
+    endpointId,
     trackingId: event.data.trackingId,
     type: event.type,
     body: JSON.stringify(event),
@@ -30,13 +35,23 @@ export function webhookEventRecord(event: WebhookEvent, at: Date): WebhookEventR
   };
 }
 
-/** Names an order's events of one type without the tracking id in clear. */
-const coalesceKey = (type: string, trackingId: string) =>
-  createHash('sha256').update(`${type}:${trackingId}`).digest('base64url');
+/** Names an order's events of one type to one endpoint without the tracking id in clear. */
+const coalesceKey = (type: string, trackingId: string, endpointId: string | null) =>
+  createHash('sha256')
+    .update(`${type}:${trackingId}:${endpointId ?? ''}`)
+    .digest('base64url');
+
+/** Whom an event concerns: the order's account (endpoints subscribe per account), and whether it coalesces. */
+export interface WebhookSubject {
+  accountId: string;
+  /** A recipient's change names its order here: its event waits, and the next ones of its type replace it. */
+  coalesceFor?: string;
+}
 
 /**
- * Records the event in the outbox within `tx`, the transaction of the change it reports, when webhooks are on:
- * the change is never saved without its event. A recipient's change names its order in `coalesceFor`: its event
+ * Records the event in the outbox within `tx`, the transaction of the change it reports: the change is never
+ * saved without its event. One delivery per endpoint that takes it (WEBHOOK_URL takes every event, a stored
+ * endpoint the types it subscribed to, of its account or of all), each delivered on its own. A coalesced event
  * waits WEBHOOK_COALESCE_MS, and the order's changes of the same type meanwhile replace it (the last state goes).
  */
 export async function recordWebhook(
@@ -44,15 +59,64 @@ export async function recordWebhook(
   tx: Store,
   event: WebhookEvent,
   at: Date,
-  coalesceFor?: string,
+  subject: WebhookSubject,
 ): Promise<void> {
   if (!webhooks) return;
-  const record = webhookEventRecord(event, at);
-  if (coalesceFor !== undefined && webhooks.coalesceMs > 0) {
-    const firstAttemptAt = new Date(at.getTime() + webhooks.coalesceMs).toISOString();
-    record.coalesce = { key: coalesceKey(event.type, coalesceFor), firstAttemptAt };
+  const stored = await tx.webhookEndpointsFor(subject.accountId, event.type);
+  const endpoints = webhooks.defaultEndpoint?.takes(event.type) ? [null, ...stored] : stored;
+  for (const endpointId of endpoints) {
+    const record = webhookEventRecord(event, at, endpointId);
+    if (subject.coalesceFor !== undefined && webhooks.coalesceMs > 0) {
+      const firstAttemptAt = new Date(at.getTime() + webhooks.coalesceMs).toISOString();
+      record.coalesce = { key: coalesceKey(event.type, subject.coalesceFor, endpointId), firstAttemptAt };
+    }
+    await tx.enqueueWebhook(record);
   }
-  await tx.enqueueWebhook(record);
+}
+
+const statusMeaning = (statusCode: number) => ({
+  statusCode,
+  group: statusGroup(statusCode) ?? 'received',
+  outcome: statusOutcome(statusCode),
+});
+
+/**
+ * The events a status change sends: `order.status_changed` always, and `order.delivered` or
+ * `order.delivery_failed` when the new status is in the delivered or not-delivered group.
+ */
+export function statusEvents(
+  order: Pick<OrderRecord, 'trackingId' | 'externalId'>,
+  previousStatusCode: number | null,
+  statusCode: number,
+  at: string,
+): WebhookEvent[] {
+  const ids = { trackingId: order.trackingId, externalId: order.externalId };
+  const meaning = statusMeaning(statusCode);
+  const events: WebhookEvent[] = [
+    { type: 'order.status_changed', timestamp: at, data: { ...ids, ...meaning, previousStatusCode } },
+  ];
+  if (meaning.group === 'delivered')
+    events.push({ type: 'order.delivered', timestamp: at, data: { ...ids, ...meaning } });
+  if (meaning.group === 'notDelivered')
+    events.push({ type: 'order.delivery_failed', timestamp: at, data: { ...ids, ...meaning } });
+  return events;
+}
+
+/** The recipient set, moved or removed the doorstep card. */
+export function doorstepUpdated(
+  order: Pick<OrderRecord, 'trackingId' | 'externalId'>,
+  doorstep: DoorstepRecord | undefined,
+  at: Date,
+): WebhookEvent {
+  return {
+    type: 'doorstep.updated',
+    timestamp: at.toISOString(),
+    data: {
+      trackingId: order.trackingId,
+      externalId: order.externalId,
+      doorstep: providerDoorstep(order.trackingId, doorstep),
+    },
+  };
 }
 
 /**
@@ -122,7 +186,12 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
       };
     case 'feedback.received':
       return { ...event, data: { ...ids, rating: event.data.rating, comment: '' } };
+    case 'doorstep.updated':
+      return { ...event, data: { ...ids, doorstep: null } };
     case 'order.anonymised':
+    case 'order.status_changed':
+    case 'order.delivered':
+    case 'order.delivery_failed':
       return event;
   }
 }

@@ -21,8 +21,11 @@ export interface AccountsTable {
 
 export interface OrdersTable {
   tracking_id: string;
+  /** Unique within the account. */
   external_id: string | null;
   account_id: string;
+  /** Hash of the create call's body: a create sent again under the same externalId must match it. */
+  create_fingerprint?: string | null;
   status_code: number;
   promised_time: string | null;
   time_diff_ms: number;
@@ -148,6 +151,23 @@ export interface WebhookEventsTable {
   coalesce_key: string | null;
   /** The order the event reports (null only for rows older than migration 0014 whose body names none). */
   tracking_id: string | null;
+  /** Where it goes: a webhook_endpoints row; null: WEBHOOK_URL. */
+  endpoint_id: string | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  /** Only this account's events; null: every account's. */
+  account_id: string | null;
+  url: string;
+  /** JSON array of the event types sent. */
+  events: string;
+  secret: string;
+  /** Signs too until previous_secret_until, after a rotation. */
+  previous_secret: string | null;
+  previous_secret_until: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WebhookAttemptsTable {
@@ -185,6 +205,16 @@ export interface CalendarEntriesTable {
   tracking_id: string;
   fingerprint: string;
   sequence: number;
+}
+
+export interface MerchantKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** sha256 (hex) of the key; the key itself is not kept. */
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** Per order: the view-only id its calendar feed is subscribed with. */
@@ -236,6 +266,7 @@ export interface PushOutboxTable {
 
 export interface Database {
   accounts: AccountsTable;
+  merchant_keys: MerchantKeysTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   driver_positions: DriverPositionsTable;
@@ -245,6 +276,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   change_counter: ChangeCounterTable;
   webhook_events: WebhookEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
   webhook_attempts: WebhookAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   share_links: ShareLinksTable;

@@ -46,6 +46,16 @@ export function orderBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** A valid merchant theme. */
+export const TEST_THEME = {
+  topSectionBackgroundColor: '#0B3D2E',
+  topSectionFontColor: '#FFFFFF',
+  secondaryBorderColor: '#7FD1AE',
+  secondaryFontColor: '#0B3D2E',
+  primaryBackgroundColor: '#1B7F5B',
+  primaryFontColor: '#ffffff',
+};
+
 export interface TestAppOptions {
   now?: () => Date;
   /** Store engine; PostgreSQL needs TEST_DATABASE_URL (suites declare it with describeEachEngine). */

@@ -96,3 +96,9 @@ export class WebhookReceiver {
 
 /** A Standard Webhooks secret for tests. */
 export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 42).toString('base64')}`;
+
+/**
+ * WEBHOOK_EVENTS for suites about what recipients do: the events of their changes only, not the status events
+ * every order's creation sends.
+ */
+export const RECIPIENT_EVENTS = 'preferences.updated,feedback.received,order.anonymised';

@@ -11,8 +11,8 @@ import {
 } from '../order/order-schema';
 import { externalKeySchema, trackingIdSchema } from '../order/tracking-id-schema';
 import { isKnownStatus } from '../status/status-catalogue';
-import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
 import { isSafeLogoUrl } from '../theme/theme-rules';
+import { accountPatchSchema } from './account-schema';
 
 /** Times arrive as ISO 8601 with any offset and are kept in UTC. */
 const timeSchema = isoTimeSchema.transform((value) => new Date(value).toISOString());
@@ -50,28 +50,18 @@ const availableDeliveryDatesSchema = z
   .refine((dates) => new Set(dates).size === dates.length, 'A date may appear only once')
   .transform((dates) => [...dates].sort());
 
-/** A merchant account as ingest sends it; the latest values sent win. */
-export const accountBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  logo: logoUrlSchema.nullable().default(null),
-  isTech: z.boolean().default(false),
-  alwaysDeliverOutside: z.boolean().default(false),
-  trackingTheme: trackingThemeSchema.nullable().default(null),
-  /** false switches tracking off: every link of the account answers Forbidden. */
-  trackingEnabled: z.boolean().default(true),
-  /**
-   * Shows the driver's position only while at most this many stops come before the recipient's (1..50);
-   * null or left out: always while the order is live.
-   */
-  liveMapMaxStopsBefore: z.number().int().min(1).max(50).nullable().default(null),
-});
-export type AccountInput = z.output<typeof accountBodySchema>;
-
 export const createOrderBodySchema = z.strictObject({
-  /** The provider's own order id; sending it again returns the same order. */
+  /**
+   * The merchant's own order id, unique within its account: sending the same body again returns the same order,
+   * a different body with it is a 409.
+   */
   externalId: z.string().min(1).max(128).optional(),
   accountId: externalKeySchema,
-  account: accountBodySchema,
+  /**
+   * Creates the account when it is new (name required then). For a known account it changes only the fields it
+   * carries, never trackingEnabled (PUT or PATCH /ingest/accounts/{accountId} switch tracking).
+   */
+  account: accountPatchSchema.optional(),
   statusCode: statusCodeSchema.default(0),
   promisedTime: timeSchema.nullable().default(null),
   deliveryWindow: deliveryWindowSchema.nullable().default(null),
@@ -157,6 +147,8 @@ export const ingestOrderSchema = orderSchema.extend({
   driverId: z.string().nullable(),
   /** When the recipient's link stops working; null until the order is final. */
   linkExpiresAt: z.string().nullable(),
+  /** When the recipient's data was wiped; null while it is kept. */
+  anonymisedAt: z.string().nullable(),
 });
 export type IngestOrderView = z.infer<typeof ingestOrderSchema>;
 

@@ -1,21 +1,42 @@
 /** The provider's reads: finding orders, the change feed, the webhook outbox. */
 import { z } from 'zod';
 import { isoTimeSchema } from '../order/order-schema';
+import { externalKeySchema } from '../order/tracking-id-schema';
 import { ingestOrderSchema } from './ingest-schema';
 import { webhookEventSchema } from './webhook-schema';
 
 /** Most orders one page of the change feed holds. */
 export const ORDER_PAGE_MAX = 500;
 
-/** GET /ingest/orders: `externalId` finds one order; otherwise the change feed (`updatedSince`, `cursor`). */
-export const orderListQuerySchema = z.strictObject({
-  externalId: z.string().min(1).max(128).optional(),
-  /** Only orders whose last change is at or after this time (ISO 8601). */
-  updatedSince: isoTimeSchema.transform((value) => new Date(value).toISOString()).optional(),
-  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(100),
-  /** nextCursor of the previous page: the changes after it. */
-  cursor: z.string().min(1).max(200).optional(),
-});
+/** Query parameters of GET /ingest/orders that find one order, and those that page the change feed. */
+const FINDING = ['externalId'] as const;
+const PAGING = ['updatedSince', 'cursor'] as const;
+
+/**
+ * GET /ingest/orders: `externalId` finds orders by the merchant's id (one per account; `accountId` names the
+ * account); otherwise the change feed (`updatedSince`, `cursor`), of one account with `accountId`. Finding and
+ * paging do not go together: a 400 names both.
+ */
+export const orderListQuerySchema = z
+  .strictObject({
+    accountId: externalKeySchema.optional(),
+    externalId: z.string().min(1).max(128).optional(),
+    /** Only orders whose last change is at or after this time (ISO 8601). */
+    updatedSince: isoTimeSchema.transform((value) => new Date(value).toISOString()).optional(),
+    limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(100),
+    /** nextCursor of the previous page: the changes after it. */
+    cursor: z.string().min(1).max(200).optional(),
+  })
+  .superRefine((query, context) => {
+    for (const finding of FINDING) {
+      for (const paging of PAGING) {
+        if (query[finding] === undefined || query[paging] === undefined) continue;
+        const message = `${finding} and ${paging} cannot go together`;
+        context.addIssue({ code: 'custom', path: [finding], message });
+        context.addIssue({ code: 'custom', path: [paging], message });
+      }
+    }
+  });
 
 export const orderPageSchema = z.object({
   orders: z.array(ingestOrderSchema),

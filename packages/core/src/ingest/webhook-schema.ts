@@ -1,6 +1,9 @@
 /** What the service sends to the provider's webhook URL (Standard Webhooks): one body shape per event type. */
 import { z } from 'zod';
 import { deliveryPreferencesSchema, doorstepSchema, isoDateSchema } from '../order/order-schema';
+import { STATUS_GROUPS, type StatusGroup } from '../status/status-catalogue';
+
+const STATUS_GROUP_NAMES = Object.keys(STATUS_GROUPS) as [StatusGroup, ...StatusGroup[]];
 import { REQUIREMENT_LABELS } from '../labels/delivery-labels';
 
 /** Every event names its order both ways: the tracking id and the provider's own externalId. */
@@ -35,10 +38,41 @@ export const orderAnonymisedEventSchema = eventSchema('order.anonymised', {
   anonymisedAt: z.string(),
 });
 
+/** What a status code means: its group in the catalogue and the outcome it stands for (docs/status-codes.md). */
+const statusMeaning = {
+  statusCode: z.number().int(),
+  group: z.enum(STATUS_GROUP_NAMES),
+  outcome: z.enum(['success', 'recoverable', 'failed', 'open']),
+};
+
+export const orderStatusChangedEventSchema = eventSchema('order.status_changed', {
+  ...statusMeaning,
+  /** The status before; null for a new order. */
+  previousStatusCode: z.number().int().nullable(),
+});
+
+export const orderDeliveredEventSchema = eventSchema('order.delivered', statusMeaning);
+
+/** Not delivered: outcome says whether another attempt may follow ('recoverable') or not ('failed'). */
+export const orderDeliveryFailedEventSchema = eventSchema('order.delivery_failed', statusMeaning);
+
+export const doorstepUpdatedEventSchema = eventSchema('doorstep.updated', {
+  /** The recipient's doorstep card; null once removed. */
+  doorstep: doorstepSchema.nullable(),
+});
+
 export const webhookEventSchema = z.discriminatedUnion('type', [
   preferencesUpdatedEventSchema,
   feedbackReceivedEventSchema,
   orderAnonymisedEventSchema,
+  orderStatusChangedEventSchema,
+  orderDeliveredEventSchema,
+  orderDeliveryFailedEventSchema,
+  doorstepUpdatedEventSchema,
 ]);
+/** Every event type, for an endpoint's subscription. */
+export const WEBHOOK_EVENT_TYPES = webhookEventSchema.options.map(
+  (option) => option.shape.type.value,
+) as readonly WebhookEventType[];
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 export type WebhookEventType = WebhookEvent['type'];

@@ -24,7 +24,9 @@ export function registerDemoSimulator(app: AppInstance, config: Config): void {
     const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     simulator = new DemoSimulator({
       ingest: new IngestClient(baseUrl, apiKey),
-      resolveTrackingId: (externalId) => app.store.findTrackingIdByExternalId(externalId),
+      // The demo's externalIds are unique across its merchants.
+      resolveTrackingId: async (externalId) =>
+        (await app.store.findOrdersByExternalId(externalId))[0]?.trackingId,
       log: app.log,
     });
     simulator.start();

@@ -5,6 +5,7 @@ import type { Store } from '../../store/store';
 import { changeableOrder, viewAfterRecipientChange } from '../../order-view/changeable-order';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';
+import { doorstepUpdated, recordWebhook } from '../../order-view/webhook-events';
 import { DecodeGate } from './decode-gate';
 import { encodePhoto, PHOTO_DECODE_LIMITS, planPhoto, type EncodedPhoto } from './encode-photo';
 
@@ -45,6 +46,8 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
       const at = moment.toISOString();
       await change(tx, at);
       await tx.updateOrder(trackingId, { updatedAt: at });
+      const event = doorstepUpdated(found.order, await tx.findDoorstep(trackingId), moment);
+      await recordWebhook(deps, tx, event, moment, { accountId: found.order.accountId });
       return viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
     });
     changes.publish({ kind: 'details', trackingId });

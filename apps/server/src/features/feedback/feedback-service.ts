@@ -27,7 +27,10 @@ export function createFeedback(deps: DomainDeps, views: OrderViews) {
           throw tooManyFeedbackSends();
         const feedback = { rating: body.rating, comment: body.comment ?? '', at: moment.toISOString() };
         await tx.appendFeedback(trackingId, feedback, feedbackLimits.kept);
-        await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment, trackingId);
+        await recordWebhook(deps, tx, feedbackReceived(found.order, feedback), moment, {
+          accountId: found.order.accountId,
+          coalesceFor: trackingId,
+        });
         return views.view(tx, found);
       });
       changes.publish({ kind: 'details', trackingId });

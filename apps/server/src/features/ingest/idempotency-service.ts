@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json';
 import { conflict, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 
@@ -11,7 +12,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The call a key was used for: method, path and body, so another body under the same key is told apart. */
 export function callFingerprint(method: string, url: string, body: unknown): string {
-  return sha256(JSON.stringify([method, url, body ?? null]));
+  // Keys in any order: the same body re-serialised by a client's library is the same call.
+  return sha256(canonicalJson([method, url, body ?? null]));
 }
 
 /**

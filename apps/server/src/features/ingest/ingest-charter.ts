@@ -16,7 +16,10 @@ export const ingestCharter = {
   budgets: { provider: 'provider' },
   personalData: {
     holds: { idempotency_keys: ['body'] },
-    holdsNothing: { accounts: "the merchant's name, logo and settings" },
+    holdsNothing: {
+      accounts: "the merchant's name, logo and settings",
+      merchant_keys: "hashes of a merchant's API keys, their names and times",
+    },
     async anonymise(tx, trackingId) {
       await tx.deleteIdempotentAnswers(trackingId);
     },

@@ -12,8 +12,9 @@ export interface ChangePosition {
 declare module '../../store/store' {
   /** The change feed's port. */
   interface Store {
-    /** Orders changed at or after `updatedSince` (when given), after `after`, in commit order. */
+    /** Orders (of one account, when given) changed at or after `updatedSince`, after `after`, in commit order. */
     listOrderChanges(query: {
+      accountId?: string;
       updatedSince?: IsoTime;
       after?: ChangePosition;
       limit: number;
@@ -24,9 +25,10 @@ declare module '../../store/store' {
 /** Orders in change-feed order: by change number, then tracking id (orders older than the feed share 0). */
 export async function listOrderChanges(
   db: Kysely<Database>,
-  { updatedSince, after, limit }: Parameters<Store['listOrderChanges']>[0],
+  { accountId, updatedSince, after, limit }: Parameters<Store['listOrderChanges']>[0],
 ): Promise<ChangePosition[]> {
   let query = db.selectFrom('orders').select(['change_seq', 'tracking_id']);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
   if (updatedSince !== undefined) query = query.where('updated_at', '>=', updatedSince);
   if (after !== undefined) {
     query = query.where((eb) =>

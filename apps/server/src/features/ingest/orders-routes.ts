@@ -4,8 +4,6 @@ import { sendOk } from '../../platform/http/reply';
 import { sendPhoto } from '../../platform/http/photo-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import {
-  accountBodySchema,
-  accountIdParamsSchema,
   addEventBodySchema,
   createOrderBodySchema,
   ingestOrderSchema,
@@ -18,6 +16,7 @@ const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
   401: errorBodySchema.describe('Missing or wrong bearer key'),
+  403: errorBodySchema.describe("A merchant's key, for another account's order"),
 };
 const orderErrors = {
   ...errors,
@@ -26,14 +25,14 @@ const orderErrors = {
 };
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 
-/** Orders, their timeline and merchant accounts, written by the provider's systems. */
+/** Orders and their timeline, written by the provider's systems. */
 export function registerOrderIngestRoutes(app: AppInstance) {
   const { ingest: orders } = app.domain;
 
   app.post(
     '/orders',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary: 'Create an order (idempotent with externalId) and get its tracking id',
@@ -54,6 +53,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.get(
     '/orders/:trackingId',
     {
+      config: { merchant: true },
       schema: {
         ...ingest,
         summary: 'Read an order',
@@ -67,7 +67,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.patch(
     '/orders/:trackingId',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary: 'Change an order; a new statusCode appends a timeline event',
@@ -83,7 +83,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/events',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary:
@@ -100,6 +100,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.get(
     '/orders/:trackingId/doorstep/photo',
     {
+      config: { merchant: true },
       schema: {
         ...ingest,
         summary: "The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it",
@@ -121,7 +122,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
   app.post(
     '/orders/:trackingId/anonymise',
     {
-      config: { budget: ingestCharter.budgets.provider },
+      config: { budget: ingestCharter.budgets.provider, merchant: true },
       schema: {
         ...ingest,
         summary:
@@ -135,26 +136,5 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     },
     async (request, reply) =>
       sendOk(reply, await app.domain.anonymiser.anonymiseOrder(request.params.trackingId)),
-  );
-
-  app.put(
-    '/accounts/:accountId',
-    {
-      config: { budget: ingestCharter.budgets.provider },
-      schema: {
-        ...ingest,
-        summary: 'Create or replace a merchant account (trackingEnabled: false makes its links Forbidden)',
-        params: accountIdParamsSchema,
-        body: accountBodySchema,
-        response: { 200: okResponseSchema(accountBodySchema.extend({ id: z.string() })), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { updatedAt: _updatedAt, ...account } = await orders.upsertAccount(
-        request.params.accountId,
-        request.body,
-      );
-      return sendOk(reply, account);
-    },
   );
 }

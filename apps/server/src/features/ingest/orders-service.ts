@@ -1,12 +1,6 @@
-import type {
-  AccountInput,
-  AddEventInput,
-  CreateOrderInput,
-  IngestOrderView,
-  UpdateOrderInput,
-} from '@tracking/core';
-import { conflict, orderNotFound } from '../../platform/outcomes/outcome';
-import type { AccountRecord, OrderRecord, OrderUpdate } from '../../order-view/store/order-view-store';
+import type { AddEventInput, CreateOrderInput, IngestOrderView, UpdateOrderInput } from '@tracking/core';
+import { conflict, orderNotFound, Outcome } from '../../platform/outcomes/outcome';
+import type { OrderRecord, OrderUpdate } from '../../order-view/store/order-view-store';
 import type { Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { providerDoorstep } from '../../order-view/projection/doorstep-urls';
@@ -14,9 +8,25 @@ import { linkExpiresAt } from '../../order-view/order-access';
 import type { OrderViews } from '../../order-view/order-views';
 import { statusChange } from '../../order-view/status-change';
 import { newTrackingId } from '../../order-view/tracking-id';
+import { recordWebhook, statusEvents } from '../../order-view/webhook-events';
+import { applyOrderAccount } from './accounts-service';
+import { canonicalHash } from './canonical-json';
 
-function accountRecord(id: string, input: AccountInput, at: string): AccountRecord {
-  return { id, ...input, updatedAt: at };
+const externalIdTaken = () =>
+  new Outcome('conflict', 'The account has another order with this externalId', [
+    { key: 'externalId', message: 'Taken by an order created with a different body' },
+  ]);
+
+/**
+ * The order of the account with the create's externalId, when there is one: the same body sent again gets it;
+ * a different body under a taken id is a conflict. Orders kept from before bodies were fingerprinted match any.
+ */
+async function knownOrder(tx: Store, input: CreateOrderInput, fingerprint: string) {
+  if (input.externalId === undefined) return undefined;
+  const [known] = await tx.findOrdersByExternalId(input.externalId, input.accountId);
+  if (!known) return undefined;
+  if (known.createFingerprint !== null && known.createFingerprint !== fingerprint) throw externalIdTaken();
+  return known.trackingId;
 }
 
 function newOrderRecord(input: CreateOrderInput, at: string): OrderRecord {
@@ -58,7 +68,7 @@ function isWithdrawn(chosen: string | null, offered: string[] | undefined): bool
   return chosen !== null && offered !== undefined && !offered.includes(chosen);
 }
 
-/** Writes from the provider's systems: orders, their timeline, accounts. */
+/** Writes from the provider's systems: orders and their timeline. */
 export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
   const { store, changes, now, linkTtlDays } = deps;
   /** The provider sees the recipient's view (whatever the link's access) plus the keys it manages. */
@@ -78,7 +88,20 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
       accountId: order.accountId,
       driverId: order.driverId,
       linkExpiresAt: linkExpiresAt(order.finalAt, linkTtlDays)?.toISOString() ?? null,
+      anonymisedAt: order.anonymisedAt,
     };
+  }
+
+  /** Records the events of a status change in the outbox, in the transaction of the change. */
+  async function recordStatus(
+    tx: Store,
+    order: Pick<OrderRecord, 'trackingId' | 'externalId' | 'accountId'>,
+    previous: number | null,
+    statusCode: number,
+    at: string,
+  ): Promise<void> {
+    for (const event of statusEvents(order, previous, statusCode, at))
+      await recordWebhook(deps, tx, event, new Date(at), { accountId: order.accountId });
   }
 
   /** The order a write applies to; anonymised orders take no more writes. */
@@ -89,45 +112,34 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     return order;
   }
 
-  /**
-   * Switched off: pages open on its orders must lose them now, not at their next reload. Otherwise a changed name,
-   * logo or theme reaches the views read from now on.
-   */
-  function announceAccount(accountId: string, trackingEnabled: boolean, changed: boolean): void {
-    if (!trackingEnabled) changes.publish({ kind: 'account', accountId });
-    else if (changed) changes.publish({ kind: 'accountDetails', accountId });
-  }
-
   return {
     /** The order as the provider reads it; `from` a transaction to read it with other rows at one moment. */
     view: (trackingId: string, from: Store = store) => view(from, trackingId),
 
-    async upsertAccount(accountId: string, input: AccountInput): Promise<AccountRecord> {
-      const account = accountRecord(accountId, input, now().toISOString());
-      // In a transaction like every write, so it is durable before it is acknowledged.
-      const changed = await store.transaction((tx) => tx.upsertAccount(account));
-      announceAccount(accountId, account.trackingEnabled, changed);
-      return account;
-    },
-
-    /** Creates an order; with an externalId already known it returns that order untouched (created: false). */
+    /**
+     * Creates an order. With an externalId its account already has: the same body returns that order untouched
+     * (created: false), a different one is a 409 naming externalId.
+     */
     async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
+      const fingerprint = canonicalHash(input);
       let accountChanged = false;
       const result = await store.transaction(async (tx) => {
-        const known = input.externalId && (await tx.findTrackingIdByExternalId(input.externalId));
+        const known = await knownOrder(tx, input, fingerprint);
         if (known) return { created: false, order: await view(tx, known) };
         const at = now().toISOString();
-        accountChanged = await tx.upsertAccount(accountRecord(input.accountId, input.account, at));
+        accountChanged = await applyOrderAccount(tx, input.accountId, input.account, at);
         const order = newOrderRecord(input, at);
-        if (!(await tx.insertOrder(order))) {
+        if (!(await tx.insertOrder(order, fingerprint))) {
           // Another request created the same externalId between our read and our insert.
-          const winner = await tx.findTrackingIdByExternalId(order.externalId ?? '');
+          const winner = await knownOrder(tx, input, fingerprint);
           return { created: false, order: await view(tx, winner ?? order.trackingId) };
         }
         await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
+        await recordStatus(tx, order, null, order.statusCode, at);
         return { created: true, order: await view(tx, order.trackingId) };
       });
-      announceAccount(input.accountId, input.account.trackingEnabled, accountChanged);
+      if (accountChanged) changes.publish({ kind: 'accountDetails', accountId: input.accountId });
+      if (result.created) deps.webhooks?.recorded();
       return result;
     },
 
@@ -141,11 +153,13 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
           Object.assign(update, statusChange(order, patch.statusCode, at));
           await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
+          await recordStatus(tx, order, order.statusCode, patch.statusCode, at);
         }
         await tx.updateOrder(trackingId, update);
         return { order: await view(tx, trackingId), driverId: order.driverId };
       });
       changes.publish({ kind: 'order', trackingId, driverId: result.driverId ?? undefined });
+      deps.webhooks?.recorded();
       return result.order;
     },
 
@@ -165,9 +179,12 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         if (newest) {
           const update = { ...statusChange(order, input.statusCode, at), updatedAt: now().toISOString() };
           await tx.updateOrder(trackingId, update);
+          if (input.statusCode !== order.statusCode)
+            await recordStatus(tx, order, order.statusCode, input.statusCode, at);
         }
         return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
       });
+      if (statusMoved) deps.webhooks?.recorded();
       // An earlier event only adds to the timeline.
       changes.publish(
         statusMoved

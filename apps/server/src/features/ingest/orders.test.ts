@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../order-view/order-changes';
-import { INGEST_KEY, orderBody, startTestApp, type TestApp } from '../../testing/test-app';
+import {
+  INGEST_KEY,
+  orderBody,
+  startTestApp,
+  TEST_THEME as theme,
+  type TestApp,
+} from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
 describeEachEngine('order ingest', (engine) => {
@@ -15,15 +21,6 @@ describeEachEngine('order ingest', (engine) => {
     });
   });
   afterEach(() => test.close());
-
-  const theme = {
-    topSectionBackgroundColor: '#0B3D2E',
-    topSectionFontColor: '#FFFFFF',
-    secondaryBorderColor: '#7FD1AE',
-    secondaryFontColor: '#0B3D2E',
-    primaryBackgroundColor: '#1B7F5B',
-    primaryFontColor: '#ffffff',
-  };
 
   describe('ingest authentication', () => {
     it.each([
@@ -69,16 +66,24 @@ describeEachEngine('order ingest', (engine) => {
       });
     });
 
-    it('is idempotent by externalId: the same order comes back, nothing new is stored', async () => {
+    it('is idempotent by externalId: the same body (keys in any order) brings the same order back', async () => {
       const first = await test.ingest('POST', '/ingest/orders', orderBody({ externalId: 'shop-2' }));
-      const again = await test.ingest(
-        'POST',
-        '/ingest/orders',
-        orderBody({ externalId: 'shop-2', statusCode: 90 }),
-      );
+      const reordered = Object.fromEntries(Object.entries(orderBody({ externalId: 'shop-2' })).reverse());
+      const again = await test.ingest('POST', '/ingest/orders', reordered);
       expect(again.statusCode).toBe(200);
       expect(again.json().payload.trackingId).toBe(first.json().payload.trackingId);
-      expect(again.json().payload.statusCode).toBe(10);
+      expect(await test.app.store.countOrders()).toBe(1);
+    });
+
+    it('answers 409 naming externalId when another body comes with a taken externalId', async () => {
+      await test.createOrder({ externalId: 'shop-3' });
+      const other = await test.ingest(
+        'POST',
+        '/ingest/orders',
+        orderBody({ externalId: 'shop-3', statusCode: 90 }),
+      );
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toMatchObject({ code: 'conflict', errors: [{ key: 'externalId' }] });
       expect(await test.app.store.countOrders()).toBe(1);
     });
 
@@ -154,7 +159,6 @@ describeEachEngine('order ingest', (engine) => {
       const response = await test.ingest('POST', '/ingest/orders', {});
       expect(response.json().errors.map((error: { key: string }) => error.key)).toEqual([
         'accountId',
-        'account',
         'deliveryAddress',
       ]);
     });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
-import { TEST_WEBHOOK_SECRET } from '../../testing/webhook-receiver';
+import { RECIPIENT_EVENTS, TEST_WEBHOOK_SECRET } from '../../testing/webhook-receiver';
 
 const MINUTE_MS = 60_000;
 
@@ -11,7 +11,11 @@ describeEachEngine('preferences budget', (engine) => {
   beforeEach(async () => {
     // Mid-morning, so minutes moved on stay within the day's window. Nobody listens at the URL: the outbox is read.
     clock = new Date('2026-03-09T09:00:00.000Z');
-    const env = { WEBHOOK_URL: 'http://127.0.0.1:9/hooks', WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    const env = {
+      WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+      WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      WEBHOOK_EVENTS: RECIPIENT_EVENTS,
+    };
     test = await startTestApp(env, { engine, now: () => clock });
   });
   afterEach(() => test.close());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { readDatabase } from '../../testing/database-rows';
 import { INGEST_KEY, orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
-import { TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
+import { RECIPIENT_EVENTS, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
 
 const HOUR_MS = 60 * 60 * 1000;
 const START = new Date('2026-01-05T23:59:30.000Z');
@@ -18,7 +18,11 @@ describeEachEngine('the retention job’s registered steps', (engine) => {
   beforeEach(async () => {
     clock = START;
     receiver = await WebhookReceiver.start();
-    const webhooks = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    const webhooks = {
+      WEBHOOK_URL: receiver.url,
+      WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      WEBHOOK_EVENTS: RECIPIENT_EVENTS,
+    };
     test = await startTestApp(
       {
         ...webhooks,

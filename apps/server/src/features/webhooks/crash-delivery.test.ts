@@ -7,7 +7,12 @@ import { createTestSchema } from '../../testing/postgres-schema';
 import { ServerProcess } from '../../testing/server-process';
 import { orderBody } from '../../testing/test-app';
 import { describeEachEngine, TEST_SERVERS, type TestEngine } from '../../testing/test-engines';
-import { signatureHeaders, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
+import {
+  signatureHeaders,
+  RECIPIENT_EVENTS,
+  TEST_WEBHOOK_SECRET,
+  WebhookReceiver,
+} from '../../testing/webhook-receiver';
 
 /** A database that outlives the processes: a SQLite file, or a schema on the PostgreSQL test server. */
 async function durableDatabase(engine: TestEngine) {
@@ -35,6 +40,7 @@ describeEachEngine('webhooks across a crash', (engine) => {
       DATABASE_URL: database.url,
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      WEBHOOK_EVENTS: RECIPIENT_EVENTS,
       WEBHOOK_RETRY_BASE_MS: '50',
       WEBHOOK_COALESCE_MS: '0',
     };

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Webhook } from 'standardwebhooks';
+import type { DeliveryTarget } from './endpoint-signer';
 
 /** A receiver that has not answered within this is treated as down, and the event is retried. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -13,11 +13,10 @@ export interface SendResult {
 
 /**
  * Posts one attempt of an event, signed per Standard Webhooks: webhook-id (the same every attempt),
- * webhook-timestamp (this attempt, in seconds) and webhook-signature over `id.timestamp.body`.
+ * webhook-timestamp (this attempt, in seconds) and webhook-signature over `id.timestamp.body` (one per secret).
  */
 export async function sendWebhook(
-  url: string,
-  signer: Webhook,
+  { url, sign }: DeliveryTarget,
   event: { id: string; body: string },
   at: Date,
 ): Promise<SendResult> {
@@ -30,7 +29,7 @@ export async function sendWebhook(
         'content-type': 'application/json',
         'webhook-id': event.id,
         'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-        'webhook-signature': signer.sign(event.id, at, event.body),
+        'webhook-signature': sign(event.id, at, event.body),
       },
       body: event.body,
       // A redirect is not a delivery: the receiver must name its final URL.

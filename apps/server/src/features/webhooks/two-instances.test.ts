@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { SKIP_REASONS, titleWithSkip } from '../../testing/test-engines';
-import { TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
+import { RECIPIENT_EVENTS, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
 
 const EVENTS = 40;
 
@@ -22,6 +22,7 @@ describe.skipIf(SKIP_REASONS.postgres !== undefined)(
       const env = {
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        WEBHOOK_EVENTS: RECIPIENT_EVENTS,
         WEBHOOK_RETRY_BASE_MS: '20',
         WEBHOOK_COALESCE_MS: '0',
       };

@@ -16,10 +16,13 @@ export const webhooksCharter = {
   feature: 'webhooks',
   audiences: ['webhook'],
   // Sending an event again is the provider's call, through the ingest API and its key.
-  budgets: { retry: 'provider' },
+  budgets: { retry: 'provider', endpoints: 'provider' },
   personalData: {
     holds: { webhook_events: ['body'] },
-    holdsNothing: { webhook_attempts: "the receiver's status codes, error names and durations" },
+    holdsNothing: {
+      webhook_attempts: "the receiver's status codes, error names and durations",
+      webhook_endpoints: 'receivers: URLs, event types and signing secrets',
+    },
     async anonymise(tx, trackingId) {
       await tx.rewriteWebhookBodies(trackingId, reducedBody);
     },

@@ -8,6 +8,7 @@ import {
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
+import { registerWebhookEndpointRoutes } from './webhook-endpoints-routes';
 import { webhooksCharter } from './webhooks-charter';
 
 const ingest = { tags: ['webhooks'], security: [{ ingestKey: [] }] };
@@ -16,6 +17,7 @@ const unauthorized = errorBodySchema.describe('Missing or wrong bearer key');
 /** The webhook outbox as the provider sees it: events with their attempts, and sending one again. */
 export function registerWebhookRoutes(app: AppInstance) {
   const { webhooks } = app.domain;
+  registerWebhookEndpointRoutes(app);
   app.get(
     '/webhooks/events',
     {

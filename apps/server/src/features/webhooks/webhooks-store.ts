@@ -74,6 +74,7 @@ function eventFromRow(row: Selectable<WebhookEventsTable>): StoredWebhookEvent {
   return {
     seq: Number(row.seq),
     id: row.id,
+    endpointId: row.endpoint_id,
     type: row.type,
     body: row.body,
     status: row.status as WebhookStatus,
@@ -107,6 +108,7 @@ export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise
     .insertInto('webhook_events')
     .values({
       id: event.id,
+      endpoint_id: event.endpointId,
       tracking_id: event.trackingId,
       type: event.type,
       body: event.body,
@@ -123,7 +125,8 @@ export async function enqueueWebhook(db: Db, event: WebhookEventRecord): Promise
 /**
  * One statement, outside any transaction: on PostgreSQL (read committed) a row another instance leased between
  * the subquery and the update is checked again against the lease condition and left out, so one event is never
- * leased to two instances at once.
+ * leased to two instances at once. A delivery waits while an earlier one of its order to its endpoint is still
+ * pending: each endpoint gets an order's events in order, and waits for nobody else's.
  */
 export async function claimWebhooks(db: Db, claim: Parameters<Store['claimWebhooks']>[0]) {
   const free = (eb: ExpressionBuilder<Database, 'webhook_events'>) =>
@@ -131,6 +134,25 @@ export async function claimWebhooks(db: Db, claim: Parameters<Store['claimWebhoo
       eb('status', '=', 'pending'),
       eb('next_attempt_at', '<=', claim.now),
       eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', claim.now)]),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhook_events as earlier')
+            .select('earlier.seq')
+            .whereRef('earlier.tracking_id', '=', 'webhook_events.tracking_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([
+                  inner('earlier.endpoint_id', 'is', null),
+                  inner('webhook_events.endpoint_id', 'is', null),
+                ]),
+                inner('earlier.endpoint_id', '=', inner.ref('webhook_events.endpoint_id')),
+              ]),
+            )
+            .whereRef('earlier.seq', '<', 'webhook_events.seq')
+            .where('earlier.status', '=', 'pending'),
+        ),
+      ),
     ]);
   const rows = await db
     .updateTable('webhook_events')
@@ -262,4 +284,13 @@ export async function deleteWebhooksDeliveredBefore(db: Db, before: string): Pro
     .where('delivered_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export async function webhookBacklog(db: Db): Promise<{ pending: number; oldestCreatedAt: string | null }> {
+  const row = await db
+    .selectFrom('webhook_events')
+    .select((eb) => [eb.fn.countAll<number | string>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestCreatedAt: (row.oldest as string | null) ?? null };
 }

@@ -5,7 +5,12 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 import { multipartForm } from '../../testing/multipart-form';
 import { smallPhoto } from '../../testing/test-photos';
-import { signatureHeaders, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
+import {
+  signatureHeaders,
+  RECIPIENT_EVENTS,
+  TEST_WEBHOOK_SECRET,
+  WebhookReceiver,
+} from '../../testing/webhook-receiver';
 
 describeEachEngine('webhooks', (engine) => {
   let receiver: WebhookReceiver;
@@ -20,6 +25,7 @@ describeEachEngine('webhooks', (engine) => {
       {
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        WEBHOOK_EVENTS: RECIPIENT_EVENTS,
         WEBHOOK_RETRY_BASE_MS: '20',
         WEBHOOK_COALESCE_MS: '0',
       },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountsTable, Database } from '../../store/database';
 import type {
   AccountRecord,
+  ExternalIdMatch,
   FeedbackRecord,
   OrderEventRecord,
   OrderRecord,
@@ -49,11 +50,16 @@ export async function upsertAccount(db: Db, account: AccountRecord): Promise<boo
   return written.length > 0;
 }
 
-export async function insertOrder(db: Db, order: OrderRecord, changeSeq: number): Promise<boolean> {
+export async function insertOrder(
+  db: Db,
+  order: OrderRecord,
+  createFingerprint: string | null,
+  changeSeq: number,
+): Promise<boolean> {
   const result = await db
     .insertInto('orders')
-    .values({ ...orderToRow(order), change_seq: changeSeq })
-    .onConflict((conflict) => conflict.column('external_id').doNothing())
+    .values({ ...orderToRow(order), create_fingerprint: createFingerprint, change_seq: changeSeq })
+    .onConflict((conflict) => conflict.columns(['account_id', 'external_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
@@ -67,13 +73,23 @@ export async function findOrder(db: Db, trackingId: string): Promise<OrderRecord
   return row && orderFromRow(row);
 }
 
-export async function findTrackingIdByExternalId(db: Db, externalId: string): Promise<string | undefined> {
-  const row = await db
+/** Orders with the merchant's externalId: of one account (at most one), or of every account. */
+export async function findOrdersByExternalId(
+  db: Db,
+  externalId: string,
+  accountId?: string,
+): Promise<ExternalIdMatch[]> {
+  let query = db
     .selectFrom('orders')
-    .select('tracking_id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row?.tracking_id;
+    .select(['tracking_id', 'account_id', 'create_fingerprint'])
+    .where('external_id', '=', externalId);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  const rows = await query.orderBy('account_id').execute();
+  return rows.map((row) => ({
+    trackingId: row.tracking_id,
+    accountId: row.account_id,
+    createFingerprint: row.create_fingerprint ?? null,
+  }));
 }
 
 export async function updateOrder(

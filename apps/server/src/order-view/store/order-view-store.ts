@@ -21,6 +21,17 @@ export interface AccountRecord {
   updatedAt: IsoTime;
 }
 
+/** The account fields a PATCH (or an order's account block) may change. */
+export type AccountChanges = Partial<Omit<AccountRecord, 'id' | 'updatedAt'>>;
+
+/** An order found by its merchant's externalId. */
+export interface ExternalIdMatch {
+  trackingId: string;
+  accountId: string;
+  /** Hash of the body that created it; null for orders created before it was kept. */
+  createFingerprint: string | null;
+}
+
 export interface OrderRecord {
   trackingId: string;
   externalId: string | null;
@@ -130,6 +141,8 @@ export interface EstimateRecord {
 export interface WebhookEventRecord {
   /** The webhook-id header (msg_...), kept for every attempt. */
   id: string;
+  /** Where it goes: an endpoint's id; null: WEBHOOK_URL, the deployment's default endpoint. */
+  endpointId: string | null;
   /** The order it reports: anonymising the order reduces the event to ids. */
   trackingId: string;
   type: string;
@@ -156,11 +169,25 @@ declare module '../../store/store' {
   /** The kernel's port: orders, accounts, timelines, drivers' positions and routes, estimates, and the outbox
    * every change writes its event into. The order's view is read from these. */
   interface Store {
-    /** Whether the account was created or any of its content changed. */
+    /** Creates or replaces the account; whether it was created or any of its content changed. */
     upsertAccount(account: AccountRecord): Promise<boolean>;
 
-    /** Inserts the order; false (and nothing written) when its externalId is already taken. */
-    insertOrder(order: OrderRecord): Promise<boolean>;
+    /** Creates the account; false (nothing written) when it exists. */
+    insertAccount(account: AccountRecord): Promise<boolean>;
+
+    /** Changes the fields given; false when the account is missing or nothing differed. */
+    updateAccount(id: string, changes: AccountChanges, updatedAt: IsoTime): Promise<boolean>;
+
+    findAccount(id: string): Promise<AccountRecord | undefined>;
+
+    /** Accounts in id order, after `afterId`. */
+    listAccounts(query: { afterId?: string; limit: number }): Promise<AccountRecord[]>;
+
+    /**
+     * Inserts the order with the fingerprint of the call that created it; false (and nothing written) when its
+     * externalId is already taken in its account.
+     */
+    insertOrder(order: OrderRecord, createFingerprint?: string | null): Promise<boolean>;
 
     findOrder(trackingId: string): Promise<OrderRecord | undefined>;
 
@@ -168,7 +195,8 @@ declare module '../../store/store' {
       trackingId: string,
     ): Promise<{ order: OrderRecord; account: AccountRecord } | undefined>;
 
-    findTrackingIdByExternalId(externalId: string): Promise<string | undefined>;
+    /** Orders with this externalId: in one account (at most one), or in every account. */
+    findOrdersByExternalId(externalId: string, accountId?: string): Promise<ExternalIdMatch[]>;
 
     updateOrder(trackingId: string, update: OrderUpdate): Promise<void>;
 
@@ -231,5 +259,8 @@ declare module '../../store/store' {
 
     /** Adds an event to the outbox: call it in the transaction of the change it reports. */
     enqueueWebhook(event: WebhookEventRecord): Promise<void>;
+
+    /** The endpoints an event of `type` about an order of `accountId` goes to. */
+    webhookEndpointsFor(accountId: string, type: string): Promise<string[]>;
   }
 }

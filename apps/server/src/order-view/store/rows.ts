@@ -1,7 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { DeliveryPreferences, ServiceType } from '@tracking/core';
 import type { AccountsTable, DriverPositionsTable, OrdersTable } from '../../store/database';
-import type { AccountRecord, DriverPositionRecord, OrderRecord, OrderUpdate } from './order-view-store';
+import type {
+  AccountChanges,
+  AccountRecord,
+  DriverPositionRecord,
+  OrderRecord,
+  OrderUpdate,
+} from './order-view-store';
 
 /** Booleans are stored as 0/1 so the same columns work on every engine. */
 const toFlag = (value: boolean) => (value ? 1 : 0);
@@ -14,16 +20,26 @@ function fromJson<T>(text: string | null): T | null {
 
 export function accountToRow(account: AccountRecord): AccountsTable {
   return {
+    ...(accountChangesToRow(account) as Omit<AccountsTable, 'id' | 'updated_at'>),
     id: account.id,
-    name: account.name,
-    logo: account.logo,
-    is_tech: toFlag(account.isTech),
-    always_deliver_outside: toFlag(account.alwaysDeliverOutside),
-    tracking_theme: account.trackingTheme ? JSON.stringify(account.trackingTheme) : null,
-    tracking_enabled: toFlag(account.trackingEnabled),
-    live_map_max_stops_before: account.liveMapMaxStopsBefore,
     updated_at: account.updatedAt,
   };
+}
+
+/** The columns of the fields `changes` carries (a field left out, or undefined, is no column). */
+export function accountChangesToRow(changes: AccountChanges): Partial<AccountsTable> {
+  const row: Partial<AccountsTable> = {};
+  if (changes.name !== undefined) row.name = changes.name;
+  if (changes.logo !== undefined) row.logo = changes.logo;
+  if (changes.isTech !== undefined) row.is_tech = toFlag(changes.isTech);
+  if (changes.alwaysDeliverOutside !== undefined)
+    row.always_deliver_outside = toFlag(changes.alwaysDeliverOutside);
+  if (changes.trackingTheme !== undefined)
+    row.tracking_theme = changes.trackingTheme ? JSON.stringify(changes.trackingTheme) : null;
+  if (changes.trackingEnabled !== undefined) row.tracking_enabled = toFlag(changes.trackingEnabled);
+  if (changes.liveMapMaxStopsBefore !== undefined)
+    row.live_map_max_stops_before = changes.liveMapMaxStopsBefore;
+  return row;
 }
 
 export function accountFromRow(row: Selectable<AccountsTable>): AccountRecord {

@@ -12,7 +12,7 @@ describe('parseConfig', () => {
       metricsHost: '127.0.0.1',
       database: { engine: 'sqlite', path: path.resolve('data/tracking.sqlite') },
       ingestApiKeys: [],
-      webhook: undefined,
+      webhook: { defaultEndpoint: undefined, retryBaseMs: 5000, coalesceMs: 5000 },
       demo: false,
       linkTtlDays: 30,
       logLevel: 'info',
@@ -169,8 +169,7 @@ describe('parseConfig', () => {
     expect(
       parseConfig({ WEBHOOK_URL: 'https://hooks.example.com/in', WEBHOOK_SECRET: secret }).webhook,
     ).toEqual({
-      url: 'https://hooks.example.com/in',
-      secret,
+      defaultEndpoint: { url: 'https://hooks.example.com/in', secret, events: undefined },
       retryBaseMs: 5000,
       coalesceMs: 5000,
     });

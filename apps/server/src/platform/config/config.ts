@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '@tracking/core/schemas';
 import { type RuntimeConfig } from '@tracking/core';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { defaultMaxConnections, defaultMaxSockets } from '../security/socket-capacity';
@@ -83,6 +84,12 @@ const ingestKeysSchema = z
   .transform((list) => list.split(',').map((key) => key.trim()))
   .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
 
+/** Event types WEBHOOK_URL takes, comma-separated; unset: every type. */
+const webhookEventsSchema = z
+  .string()
+  .transform((list) => list.split(',').map((type) => type.trim()))
+  .pipe(z.array(z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]])).min(1));
+
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -103,6 +110,7 @@ const envSchema = z.object({
   INGEST_API_KEY: ingestKeysSchema.default([]),
   WEBHOOK_URL: webhookUrlSchema.optional(),
   WEBHOOK_SECRET: webhookSecretSchema.optional(),
+  WEBHOOK_EVENTS: webhookEventsSchema.optional(),
   WEBHOOK_RETRY_BASE_MS: integerVariable(5000, 1, 3_600_000),
   WEBHOOK_COALESCE_MS: integerVariable(5000, 0, 60_000),
   TRACKING_DEMO: z.enum(['0', '1'], 'Must be 1 or 0').default('0'),
@@ -245,8 +253,8 @@ export interface Config {
   pageCacheBytes: number;
   /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
   ingestApiKeys: string[];
-  /** Where events go (Standard Webhooks); unset, no events are recorded. */
-  webhook: WebhookConfig | undefined;
+  /** How events are delivered (Standard Webhooks), and the deployment's own endpoint. */
+  webhook: WebhookConfig;
   demo: boolean;
   linkTtlDays: number;
   /** The provider's name, as the installed page (the web app manifest) is called. */
@@ -311,9 +319,16 @@ export interface Config {
 }
 
 export interface WebhookConfig {
-  url: string;
-  /** whsec_... : signs every message. */
-  secret: string;
+  /** WEBHOOK_URL and WEBHOOK_SECRET: the deployment's own endpoint (every account, every event), when set. */
+  defaultEndpoint:
+    | {
+        url: string;
+        /** whsec_... : signs every message. */
+        secret: string;
+        /** The event types it takes (WEBHOOK_EVENTS); undefined: every type. */
+        events: readonly string[] | undefined;
+      }
+    | undefined;
   /** The first retry's delay; each next one doubles (with jitter). */
   retryBaseMs: number;
   /** How long a recipient's change waits to be sent, so the changes after it within that time make one event. */
@@ -368,15 +383,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
-    webhook:
-      vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
-        ? {
-            url: vars.WEBHOOK_URL,
-            secret: vars.WEBHOOK_SECRET,
-            retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
-            coalesceMs: vars.WEBHOOK_COALESCE_MS,
-          }
-        : undefined,
+    webhook: {
+      defaultEndpoint:
+        vars.WEBHOOK_URL && vars.WEBHOOK_SECRET
+          ? { url: vars.WEBHOOK_URL, secret: vars.WEBHOOK_SECRET, events: vars.WEBHOOK_EVENTS }
+          : undefined,
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+      coalesceMs: vars.WEBHOOK_COALESCE_MS,
+    },
     demo: vars.TRACKING_DEMO === '1',
     linkTtlDays: vars.LINK_TTL_DAYS,
     providerName: vars.PROVIDER_NAME,

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import {
   accountBodySchema,
+  accountPatchSchema,
+  merchantAccountSchema,
   addEventBodySchema,
   createOrderBodySchema,
+  doorstepUpdatedEventSchema,
   errorBodySchema,
   feedbackBodySchema,
   feedbackReceivedEventSchema,
   ingestOrderSchema,
   orderAnonymisedEventSchema,
+  orderDeliveredEventSchema,
+  orderDeliveryFailedEventSchema,
+  orderStatusChangedEventSchema,
   orderPageSchema,
   orderSchema,
   positionsBodySchema,
@@ -15,6 +21,7 @@ import {
   preferencesUpdatedEventSchema,
   routeBodySchema,
   updateOrderBodySchema,
+  webhookEndpointSchema,
   webhookEventViewSchema,
 } from '@tracking/core/schemas';
 
@@ -30,6 +37,8 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [updateOrderBodySchema, 'UpdateOrderBody'],
   [addEventBodySchema, 'AddEventBody'],
   [accountBodySchema, 'AccountBody'],
+  [accountPatchSchema, 'AccountPatch'],
+  [merchantAccountSchema, 'MerchantAccount'],
   [positionsBodySchema, 'PositionsBody'],
   [routeBodySchema, 'RouteBody'],
   [preferencesBodySchema, 'PreferencesBody'],
@@ -38,6 +47,11 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [preferencesUpdatedEventSchema, 'PreferencesUpdatedEvent'],
   [feedbackReceivedEventSchema, 'FeedbackReceivedEvent'],
   [orderAnonymisedEventSchema, 'OrderAnonymisedEvent'],
+  [orderStatusChangedEventSchema, 'OrderStatusChangedEvent'],
+  [orderDeliveredEventSchema, 'OrderDeliveredEvent'],
+  [orderDeliveryFailedEventSchema, 'OrderDeliveryFailedEvent'],
+  [doorstepUpdatedEventSchema, 'DoorstepUpdatedEvent'],
+  [webhookEndpointSchema, 'WebhookEndpoint'],
 ];
 
 /** Gives each named schema its id in zod's registry (once), which makes toJSONSchema refer to it. */

@@ -30,6 +30,8 @@ export function implicitErrors(route: {
   hasBody: boolean;
   guarded: boolean;
   idempotent: boolean;
+  /** An ingest route: its key is checked first (401, 429 after many wrong ones; 403 for a merchant's key). */
+  ingest: boolean;
   /** The route's write budget, described (see its feature's charter). */
   budget?: string;
 }) {
@@ -41,8 +43,13 @@ export function implicitErrors(route: {
     errors[413] = 'Body larger than the service takes';
     errors[415] = 'Body not sent as application/json';
   }
+  if (route.ingest) {
+    errors[401] = 'Missing or wrong bearer key';
+    errors[403] = "A merchant's key: the route is the provider's, or the account is another merchant's";
+  }
   const tooMany = [
     route.guarded && 'too many unknown tracking ids from this address',
+    route.ingest && 'too many wrong keys from this address',
     route.budget && `over the write budget (${route.budget})`,
   ].filter(Boolean);
   if (tooMany.length > 0)

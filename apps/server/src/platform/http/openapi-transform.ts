@@ -104,6 +104,7 @@ export function createOpenApiTransform(components: ComponentSchemas) {
       hasBody: schema.body !== undefined,
       guarded: route.config?.guardsTrackingId === true,
       idempotent: url.startsWith('/ingest/') && INGEST_WRITES.has(method),
+      ingest: url.startsWith('/ingest/'),
       budget: typeof budget === 'object' ? describeBudget(budget) : undefined,
     });
     const responses: Record<string, unknown> = {};

@@ -7,6 +7,19 @@ const TYPES: Record<string, { type: string; summary: string }> = {
   },
   FeedbackReceivedEvent: { type: 'feedback.received', summary: 'The recipient rated the delivery' },
   OrderAnonymisedEvent: { type: 'order.anonymised', summary: "The order's personal data was wiped" },
+  OrderStatusChangedEvent: {
+    type: 'order.status_changed',
+    summary: 'The order took a new status (its code, group and outcome)',
+  },
+  OrderDeliveredEvent: { type: 'order.delivered', summary: 'The order was delivered' },
+  OrderDeliveryFailedEvent: {
+    type: 'order.delivery_failed',
+    summary: 'The order was not delivered (outcome: recoverable, or failed for good)',
+  },
+  DoorstepUpdatedEvent: {
+    type: 'doorstep.updated',
+    summary: 'The recipient set, moved or removed the doorstep card',
+  },
 };
 
 const header = (name: string, description: string, example: string) => ({
@@ -18,7 +31,7 @@ const header = (name: string, description: string, example: string) => ({
   example,
 });
 
-/** Standard Webhooks headers: the receiver verifies them with the `standardwebhooks` package and WEBHOOK_SECRET. */
+/** Standard Webhooks headers: the receiver verifies them with the `standardwebhooks` package and its secret. */
 const SIGNATURE_HEADERS = [
   header(
     'webhook-id',
@@ -28,12 +41,12 @@ const SIGNATURE_HEADERS = [
   header('webhook-timestamp', 'When this attempt was sent (Unix seconds)', '1773144000'),
   header(
     'webhook-signature',
-    'v1,<base64 HMAC-SHA256 of id.timestamp.body>',
+    'v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated',
     'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=',
   ),
 ];
 
-/** The OpenAPI 3.1 `webhooks` section: one POST to WEBHOOK_URL per event type. */
+/** The OpenAPI 3.1 `webhooks` section: one POST to an endpoint per event type. */
 export function webhooksSection(events: { name: string; json: JsonSchema }[]) {
   return Object.fromEntries(
     events.map(({ name, json }) => {
@@ -45,7 +58,7 @@ export function webhooksSection(events: { name: string; json: JsonSchema }[]) {
             operationId: `${known.type.replace(/\.(\w)/, (_match, letter: string) => letter.toUpperCase())}Webhook`,
             summary: known.summary,
             description:
-              'Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried ' +
+              'Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried ' +
               'with backoff for 24 hours with the same webhook-id.',
             tags: ['webhooks'],
             security: [],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 interface Operation {
@@ -55,11 +56,27 @@ describe('the API documents', () => {
     expect(Object.keys(document.components.schemas)).toEqual(
       expect.arrayContaining(['Order', 'IngestOrder', 'Error', 'CreateOrderBody', 'PreferencesUpdatedEvent']),
     );
-    expect(Object.keys(document.webhooks).sort()).toEqual([
-      'feedback.received',
-      'order.anonymised',
-      'preferences.updated',
-    ]);
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+  });
+
+  it('declares the headers, the licence and every answer a generator needs', () => {
+    const paths = document.paths as unknown as Record<string, Record<string, OperationDoc>>;
+    const create = paths['/ingest/orders']?.post;
+    expect(create?.parameters?.map((parameter) => parameter.name)).toContain('Idempotency-Key');
+    expect(Object.keys(create?.responses?.['201']?.headers ?? {})).toEqual(['Idempotent-Replayed']);
+    expect(Object.keys(create?.responses?.['429']?.headers ?? {})).toEqual(['Retry-After']);
+    for (const [path, operations] of Object.entries(paths)) {
+      if (!path.startsWith('/ingest/')) continue;
+      for (const operation of Object.values(operations))
+        expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '429']));
+    }
+    expect(Object.keys(paths['/locale/{fileName}']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '304', '404']),
+    );
+    expect((document as unknown as { info: { license: object } }).info.license).toEqual({
+      name: 'MIT',
+      identifier: 'MIT',
+    });
   });
 
   it('describes the live socket in an AsyncAPI document beside it', async () => {
@@ -70,3 +87,8 @@ describe('the API documents', () => {
     );
   });
 });
+
+interface OperationDoc {
+  parameters?: { name: string }[];
+  responses?: Record<string, { headers?: Record<string, unknown> }>;
+}

@@ -2,13 +2,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import {
+  doorstepUpdatedEventSchema,
   feedbackReceivedEventSchema,
   orderAnonymisedEventSchema,
+  orderDeliveredEventSchema,
+  orderDeliveryFailedEventSchema,
+  orderStatusChangedEventSchema,
   preferencesUpdatedEventSchema,
 } from '@tracking/core/schemas';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
+import { addHeaders } from './openapi-headers';
 import { webhooksSection } from './openapi-webhooks';
+import { API_VERSION } from './api-version';
 
 /**
  * OpenAPI 3.1 for both APIs, built from the routes' zod schemas: JSON at /docs/json, a browsable UI at /docs.
@@ -20,25 +26,32 @@ export async function registerOpenApi(app: FastifyInstance) {
     preferencesUpdatedEventSchema,
     feedbackReceivedEventSchema,
     orderAnonymisedEventSchema,
+    orderStatusChangedEventSchema,
+    orderDeliveredEventSchema,
+    orderDeliveryFailedEventSchema,
+    doorstepUpdatedEventSchema,
   ];
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Parcel tracking service',
-        version: '1.0.0',
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        version: API_VERSION,
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Public API used by the tracking page (the tracking id is the only key) and the ingest API used by ' +
-          "the provider's systems (bearer key; any key of INGEST_API_KEY). Errors are " +
+          "the provider's systems (bearer key: one of INGEST_API_KEY, every account; or a merchant's key, its own account). Errors are " +
           '`{message, code, errors?: [{key, message}]}`; clients decide on `code`. Ingest writes take an ' +
-          '`Idempotency-Key` header. Events go to WEBHOOK_URL per Standard Webhooks (see `webhooks`).',
+          '`Idempotency-Key` header. Events go to webhook endpoints per Standard Webhooks (see `webhooks`).',
       },
       servers: [{ url: '/', description: 'This service' }],
       tags: [
         { name: 'tracking', description: 'What a recipient sees and sends, by tracking id' },
         { name: 'ingest', description: "Orders, events, drivers and routes from the provider's systems" },
-        { name: 'webhooks', description: 'Events sent to WEBHOOK_URL: the outbox and its attempts' },
+        {
+          name: 'webhooks',
+          description: 'Webhook endpoints, and the outbox of deliveries with their attempts',
+        },
         { name: 'service', description: 'Translations and health' },
       ],
       components: { securitySchemes: { ingestKey: { type: 'http', scheme: 'bearer' } } },
@@ -60,6 +73,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         // The webhooks' parameters are built as plain JSON, which openapi-types spells with narrower types.
       } as typeof openapiObject;
       addExamples(finished);
+      addHeaders(finished);
       return finished;
     },
   });

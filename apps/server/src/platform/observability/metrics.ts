@@ -93,6 +93,36 @@ export class Metrics {
   }
 
   /** The order views kept in memory (ORDER_CACHE_MB): entries and the bytes they are counted as. */
+  readonly webhookDeliveries = new Counter({
+    name: 'tracking_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by what came of them: delivered, retrying (to be tried again) or failed (given up)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  /** The outbox's backlog, read from the store at each scrape (every instance reports the shared outbox). */
+  watchWebhooks(backlog: () => Promise<{ pending: number; oldestSeconds: number }>): void {
+    let last: Promise<{ pending: number; oldestSeconds: number }> | undefined;
+    // One store read per scrape, shared by both gauges.
+    const read = () => (last ??= backlog().finally(() => setTimeout(() => (last = undefined), 0)));
+    new Gauge({
+      name: 'tracking_webhook_pending_events',
+      help: 'Webhook deliveries not yet delivered nor given up (all instances)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await read()).pending);
+      },
+    });
+    new Gauge({
+      name: 'tracking_webhook_oldest_pending_seconds',
+      help: 'Age of the oldest webhook delivery still pending (0 when none)',
+      registers: [this.registry],
+      async collect() {
+        this.set((await read()).oldestSeconds);
+      },
+    });
+  }
+
   watchOrderViews(size: () => { entries: number; bytes: number }): void {
     new Gauge({
       name: 'tracking_order_views_kept',

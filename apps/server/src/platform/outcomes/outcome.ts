@@ -30,6 +30,7 @@ export class Outcome extends Error {
 
 export const orderNotFound = () => new Outcome('order_not_found', 'Order not found');
 export const forbidden = () => new Outcome('forbidden', 'Forbidden');
+export const accountNotFound = () => new Outcome('account_not_found', 'Account not found');
 export const orderExpired = () => new Outcome('order_expired', 'Order has expired');
 export const unauthorized = () => new Outcome('unauthorized', 'Unauthorized');
 export const conflict = (message: string) => new Outcome('conflict', message);

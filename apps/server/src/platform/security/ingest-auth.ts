@@ -9,8 +9,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** sha256 (hex) of the ingest key the call came with: what idempotency keys are stored under. */
     ingestScope?: string;
+    /** Set for a merchant's key: the one account the call may reach. Unset for the provider's keys (every one). */
+    ingestAccountId?: string;
   }
 }
+
+/** Finds the merchant key whose sha256 (hex) this is: its account, or undefined. */
+export type MerchantKeyLookup = (keyHash: string) => Promise<{ accountId: string } | undefined>;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -48,9 +53,14 @@ const foreignIngestCall = () =>
  * made a browser send (Sec-Fetch-Site cross-site or same-site) gets 403 and counts nowhere. Otherwise the key is
  * compared first, so a valid key always passes, even from an address blocked by others' failures behind it. Only a
  * call that presents a Bearer credential and fails counts against its address group (an <img> pointed at
- * /ingest sends none: 401, uncounted); past the limit such calls get 429.
+ * /ingest sends none: 401, uncounted); past the limit such calls get 429. A key that is none of the provider's
+ * may be a merchant's (looked up by its hash, so a revoked key fails at once on every instance).
  */
-export function requireIngestKey(keys: readonly string[], failures: MemoryMissCounter) {
+export function requireIngestKey(
+  keys: readonly string[],
+  failures: MemoryMissCounter,
+  merchantKey?: MerchantKeyLookup,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isForeign(request.headers['sec-fetch-site'])) throw foreignIngestCall();
     const { authorization } = request.headers;
@@ -58,6 +68,15 @@ export function requireIngestKey(keys: readonly string[], failures: MemoryMissCo
     if (match) {
       request.ingestScope = match.toString('hex');
       return;
+    }
+    if (merchantKey && authorization?.startsWith('Bearer ')) {
+      const hash = digest(authorization.slice('Bearer '.length)).toString('hex');
+      const merchant = await merchantKey(hash);
+      if (merchant) {
+        request.ingestScope = hash;
+        request.ingestAccountId = merchant.accountId;
+        return;
+      }
     }
     reply.header('www-authenticate', 'Bearer');
     if (!presentsBearer(authorization)) throw unauthorized();

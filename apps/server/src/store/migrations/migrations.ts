@@ -13,6 +13,9 @@ import { personalDataMigration } from './0014-personal-data';
 import { calendarFeedsMigration } from './0015-calendar-feeds';
 import { pushSubscriptionsMigration } from './0016-push-subscriptions';
 import { pushOutboxMigration } from './0017-push-outbox';
+import { externalIdPerAccountMigration } from './0018-external-id-per-account';
+import { merchantKeysMigration } from './0019-merchant-keys';
+import { webhookEndpointsMigration } from './0020-webhook-endpoints';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -32,6 +35,9 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0015-calendar-feeds': calendarFeedsMigration,
     '0016-push-subscriptions': pushSubscriptionsMigration,
     '0017-push-outbox': pushOutboxMigration,
+    '0018-external-id-per-account': externalIdPerAccountMigration(engine),
+    '0019-merchant-keys': merchantKeysMigration,
+    '0020-webhook-endpoints': webhookEndpointsMigration,
   };
 }
 

@@ -186,7 +186,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find an order by externalId, or read the change feed: orders changed since updatedSince, in commit order */
+        /** Find orders by the merchant's externalId (one per account), or read the change feed (of every account, or of accountId): orders changed since updatedSince, in commit order */
         get: operations["listOrders"];
         put?: never;
         /** Create an order (idempotent with externalId) and get its tracking id */
@@ -266,6 +266,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the accounts in id order, a page at a time (follow nextCursor) */
+        get: operations["getIngestAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/accounts/{accountId}": {
         parameters: {
             query?: never;
@@ -273,11 +290,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Create or replace a merchant account (trackingEnabled: false makes its links Forbidden) */
+        /** Read an account */
+        get: operations["getIngestAccountsAccountId"];
+        /** Create or replace an account: fields left out take their defaults (trackingEnabled: false makes its links Forbidden) */
         put: operations["putAccount"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the fields sent of an account; the others stay */
+        patch: operations["patchIngestAccountsAccountId"];
+        trace?: never;
+    };
+    "/ingest/accounts/{accountId}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account's keys (never the keys themselves), oldest first, with when each was last used */
+        get: operations["getIngestAccountsAccountIdKeys"];
+        put?: never;
+        /**
+         * Make a key for one merchant: it reaches only that account's orders, feed, stats and webhooks
+         * @description The key is in this answer only; the service keeps its hash.
+         */
+        post: operations["postIngestAccountsAccountIdKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/accounts/{accountId}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key at once */
+        delete: operations["deleteIngestAccountsAccountIdKeysKeyId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -311,6 +368,66 @@ export interface paths {
         /** Replace a driver's stops, in driving order */
         put: operations["putDriverRoute"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/webhooks/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the endpoints (a merchant key: its own), without their secrets */
+        get: operations["getIngestWebhooksEndpoints"];
+        put?: never;
+        /**
+         * Add an endpoint for some event types, of one account or (left out) of every account
+         * @description The signing secret (`whsec_…`) is in this answer only.
+         */
+        post: operations["postIngestWebhooksEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/webhooks/endpoints/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an endpoint */
+        get: operations["getIngestWebhooksEndpointsEndpointId"];
+        put?: never;
+        post?: never;
+        /** Remove an endpoint; its deliveries still pending go with it */
+        delete: operations["deleteIngestWebhooksEndpointsEndpointId"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint's URL or events */
+        patch: operations["patchIngestWebhooksEndpointsEndpointId"];
+        trace?: never;
+    };
+    "/ingest/webhooks/endpoints/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new signing secret; the previous one signs beside it for 24 hours
+         * @description Each message then carries two signatures (space-separated in webhook-signature); a receiver verifies with either secret.
+         */
+        post: operations["postIngestWebhooksEndpointsEndpointIdRotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -418,7 +535,7 @@ export interface webhooks {
         put?: never;
         /**
          * The recipient confirmed delivery preferences or chose another delivery day
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["preferencesUpdatedWebhook"];
         delete?: never;
@@ -438,7 +555,7 @@ export interface webhooks {
         put?: never;
         /**
          * The recipient rated the delivery
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["feedbackReceivedWebhook"];
         delete?: never;
@@ -458,9 +575,89 @@ export interface webhooks {
         put?: never;
         /**
          * The order's personal data was wiped
-         * @description Sent to WEBHOOK_URL. Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["orderAnonymisedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order took a new status (its code, group and outcome)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderStatus_changedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order was delivered
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderDeliveredWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.delivery_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The order was not delivered (outcome: recoverable, or failed for good)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderDelivery_failedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "doorstep.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recipient set, moved or removed the doorstep card
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["doorstepUpdatedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -599,7 +796,7 @@ export interface components {
         CreateOrderBody: {
             externalId?: string;
             accountId: string;
-            account: components["schemas"]["AccountBody"];
+            account?: components["schemas"]["AccountPatch"];
             /** @default 0 */
             statusCode?: number;
             promisedTime?: string | null;
@@ -650,15 +847,11 @@ export interface components {
             driverId?: string | null;
             availableDeliveryDates?: string[];
         };
-        AccountBody: {
-            name: string;
-            /** @default null */
+        AccountPatch: {
+            name?: string;
             logo?: string | null;
-            /** @default false */
             isTech?: boolean;
-            /** @default false */
             alwaysDeliverOutside?: boolean;
-            /** @default null */
             trackingTheme?: {
                 topSectionBackgroundColor: string;
                 topSectionFontColor: string;
@@ -667,9 +860,7 @@ export interface components {
                 primaryBackgroundColor: string;
                 primaryFontColor: string;
             } | null;
-            /** @default true */
             trackingEnabled?: boolean;
-            /** @default null */
             liveMapMaxStopsBefore?: number | null;
         };
         IngestOrder: {
@@ -791,6 +982,7 @@ export interface components {
             accountId: string;
             driverId: string | null;
             linkExpiresAt: string | null;
+            anonymisedAt: string | null;
         };
         UpdateOrderBody: {
             statusCode?: number;
@@ -842,6 +1034,46 @@ export interface components {
                 lng: number;
             };
         };
+        MerchantAccount: {
+            id: string;
+            name: string;
+            logo: string | null;
+            isTech: boolean;
+            alwaysDeliverOutside: boolean;
+            trackingTheme: {
+                topSectionBackgroundColor: string;
+                topSectionFontColor: string;
+                secondaryBorderColor: string;
+                secondaryFontColor: string;
+                primaryBackgroundColor: string;
+                primaryFontColor: string;
+            } | null;
+            trackingEnabled: boolean;
+            liveMapMaxStopsBefore: number | null;
+            updatedAt: string;
+        };
+        AccountBody: {
+            name: string;
+            /** @default null */
+            logo?: string | null;
+            /** @default false */
+            isTech?: boolean;
+            /** @default false */
+            alwaysDeliverOutside?: boolean;
+            /** @default null */
+            trackingTheme?: {
+                topSectionBackgroundColor: string;
+                topSectionFontColor: string;
+                secondaryBorderColor: string;
+                secondaryFontColor: string;
+                primaryBackgroundColor: string;
+                primaryFontColor: string;
+            } | null;
+            /** @default true */
+            trackingEnabled?: boolean;
+            /** @default null */
+            liveMapMaxStopsBefore?: number | null;
+        };
         OrderPage: {
             orders: components["schemas"]["IngestOrder"][];
             nextCursor: string | null;
@@ -863,6 +1095,14 @@ export interface components {
                 eta?: string;
             }[];
         };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            events: string[];
+            accountId: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
         WebhookEventView: {
             id: string;
             type: string;
@@ -871,7 +1111,7 @@ export interface components {
             createdAt: string;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
-            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"];
+            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"];
             attempts: {
                 at: string;
                 statusCode: number | null;
@@ -922,6 +1162,63 @@ export interface components {
                 anonymisedAt: string;
             };
         };
+        OrderStatusChangedEvent: {
+            /** @constant */
+            type: "order.status_changed";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+                previousStatusCode: number | null;
+            };
+        };
+        OrderDeliveredEvent: {
+            /** @constant */
+            type: "order.delivered";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+            };
+        };
+        OrderDeliveryFailedEvent: {
+            /** @constant */
+            type: "order.delivery_failed";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                statusCode: number;
+                /** @enum {string} */
+                group: "received" | "inTransit" | "outForDelivery" | "delivered" | "notDelivered" | "pickup";
+                /** @enum {string} */
+                outcome: "success" | "recoverable" | "failed" | "open";
+            };
+        };
+        DoorstepUpdatedEvent: {
+            /** @constant */
+            type: "doorstep.updated";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                doorstep: {
+                    photoUrl: string;
+                    lat: number;
+                    lng: number;
+                } | null;
+            };
+        };
         Error: {
             message: string;
             errors?: {
@@ -929,7 +1226,7 @@ export interface components {
                 message: string;
             }[];
             /** @enum {string} */
-            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "share_link_not_found" | "doorstep_photo_not_found" | "webhook_event_not_found" | "translations_not_found" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "request_timeout" | "uri_too_long" | "request_headers_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
+            code: "invalid_request" | "unauthorized" | "forbidden" | "not_found" | "order_not_found" | "order_expired" | "share_link_not_found" | "doorstep_photo_not_found" | "webhook_event_not_found" | "account_not_found" | "key_not_found" | "webhook_endpoint_not_found" | "translations_not_found" | "conflict" | "idempotency_mismatch" | "payload_too_large" | "request_timeout" | "uri_too_long" | "request_headers_too_large" | "unsupported_media_type" | "too_many_requests" | "unavailable" | "internal";
         };
     };
     responses: never;
@@ -1120,6 +1417,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1150,6 +1449,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1393,6 +1694,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1423,6 +1726,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1676,6 +1981,8 @@ export interface operations {
             /** @description Too many doorstep photos this hour for the order (5) or the address (20), or card changes past their budget, with Retry-After; nothing is stored. Also: too many unknown tracking ids from this address */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1706,6 +2013,8 @@ export interface operations {
             /** @description The photo decoders are busy and their queue is full (code unavailable, Retry-After: 2): send the same photo again; or the database is away or its disk is full */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1915,6 +2224,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1945,6 +2256,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2029,6 +2342,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2059,6 +2374,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2302,6 +2619,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2332,6 +2651,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2455,6 +2776,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2485,6 +2808,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2621,6 +2946,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2651,6 +2978,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,6 +3082,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,6 +3114,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2932,6 +3265,8 @@ export interface operations {
             /** @description The order already keeps 10 subscriptions, or the budget is spent */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,6 +3297,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3100,6 +3437,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3130,6 +3469,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3251,6 +3592,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3281,6 +3624,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3387,6 +3732,8 @@ export interface operations {
             /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; 600 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,6 +3764,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3434,6 +3783,7 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                accountId?: string;
                 externalId?: string;
                 updatedSince?: string;
                 limit?: number;
@@ -3540,7 +3890,8 @@ export interface operations {
                      *             "externalId": "string",
                      *             "accountId": "string",
                      *             "driverId": "string",
-                     *             "linkExpiresAt": "string"
+                     *             "linkExpiresAt": "string",
+                     *             "anonymisedAt": "string"
                      *           }
                      *         ],
                      *         "nextCursor": "string"
@@ -3554,7 +3905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid query or cursor */
+            /** @description Invalid query or cursor, or parameters that do not go together (externalId with updatedSince or cursor) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3590,6 +3941,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, asking for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -3608,6 +3991,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3625,7 +4010,10 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3638,6 +4026,8 @@ export interface operations {
             /** @description Known externalId: that order */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3728,7 +4118,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3742,6 +4133,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3832,7 +4225,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -3846,6 +4240,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +4263,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,9 +4277,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3897,6 +4314,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3912,6 +4331,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3927,6 +4348,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3939,9 +4362,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3957,6 +4399,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4075,7 +4519,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -4122,6 +4567,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
@@ -4152,6 +4612,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -4170,6 +4647,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4187,7 +4666,10 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -4202,6 +4684,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4292,7 +4776,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -4306,6 +4791,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4327,6 +4814,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4339,9 +4828,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4357,6 +4865,8 @@ export interface operations {
             /** @description {message: 'Order has been anonymised'} */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4372,6 +4882,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4387,6 +4899,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4402,6 +4916,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4414,9 +4930,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4432,6 +4967,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4449,7 +4986,10 @@ export interface operations {
     addOrderEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -4464,6 +5004,8 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4554,7 +5096,8 @@ export interface operations {
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
-                     *         "linkExpiresAt": "string"
+                     *         "linkExpiresAt": "string",
+                     *         "anonymisedAt": "string"
                      *       }
                      *     }
                      */
@@ -4568,6 +5111,8 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4589,6 +5134,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4601,9 +5148,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4619,6 +5185,8 @@ export interface operations {
             /** @description {message: 'Order has been anonymised'} */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4634,6 +5202,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +5219,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +5236,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4676,9 +5250,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4694,6 +5287,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4767,6 +5362,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Order not found'} or {message: 'Doorstep photo not found'} */
             404: {
                 headers: {
@@ -4777,6 +5387,23 @@ export interface operations {
                      * @example {
                      *       "message": "Order not found",
                      *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4800,6 +5427,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4817,7 +5446,10 @@ export interface operations {
     anonymiseOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 trackingId: string;
             };
@@ -4828,6 +5460,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4853,6 +5487,223 @@ export interface operations {
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's order */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has been anonymised'} */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestAccounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "accounts": [
+                     *           {
+                     *             "id": "string",
+                     *             "name": "string",
+                     *             "logo": "string",
+                     *             "isTech": true,
+                     *             "alwaysDeliverOutside": true,
+                     *             "trackingTheme": {
+                     *               "topSectionBackgroundColor": "#000000",
+                     *               "topSectionFontColor": "#000000",
+                     *               "secondaryBorderColor": "#000000",
+                     *               "secondaryFontColor": "#000000",
+                     *               "primaryBackgroundColor": "#000000",
+                     *               "primaryFontColor": "#000000"
+                     *             },
+                     *             "trackingEnabled": true,
+                     *             "liveMapMaxStopsBefore": 1,
+                     *             "updatedAt": "string"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            accounts: components["schemas"]["MerchantAccount"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4886,46 +5737,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description {message: 'Order not found'} */
-            404: {
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Order not found",
-                     *       "code": "order_not_found"
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description {message: 'Order has been anonymised'} */
-            409: {
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Order has been anonymised",
-                     *       "code": "conflict"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "This Idempotency-Key was used with another request",
-                     *       "code": "idempotency_mismatch"
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4949,6 +5787,172 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestAccountsAccountId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
+                     *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["MerchantAccount"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,7 +5970,10 @@ export interface operations {
     putAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 accountId: string;
             };
@@ -4981,6 +5988,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4988,49 +5997,37 @@ export interface operations {
                      * @example {
                      *       "status": "OK",
                      *       "payload": {
+                     *         "id": "string",
                      *         "name": "string",
-                     *         "logo": null,
-                     *         "isTech": false,
-                     *         "alwaysDeliverOutside": false,
-                     *         "trackingTheme": null,
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
                      *         "trackingEnabled": true,
-                     *         "liveMapMaxStopsBefore": null,
-                     *         "id": "string"
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
                      *       }
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            name: string;
-                            /** @default null */
-                            logo: string | null;
-                            /** @default false */
-                            isTech: boolean;
-                            /** @default false */
-                            alwaysDeliverOutside: boolean;
-                            /** @default null */
-                            trackingTheme: {
-                                topSectionBackgroundColor: string;
-                                topSectionFontColor: string;
-                                secondaryBorderColor: string;
-                                secondaryFontColor: string;
-                                primaryBackgroundColor: string;
-                                primaryFontColor: string;
-                            } | null;
-                            /** @default true */
-                            trackingEnabled: boolean;
-                            /** @default null */
-                            liveMapMaxStopsBefore: number | null;
-                            id: string;
-                        };
+                        payload: components["schemas"]["MerchantAccount"];
                     };
                 };
             };
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +6049,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5064,9 +6063,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +6100,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5097,6 +6117,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5112,6 +6134,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,9 +6148,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5142,6 +6185,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5156,24 +6201,29 @@ export interface operations {
             };
         };
     };
-    addDriverPositions: {
+    patchIngestAccountsAccountId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
-                driverId: string;
+                accountId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PositionsBody"];
+                "application/json": components["schemas"]["AccountPatch"];
             };
         };
         responses: {
             /** @description Default Response */
-            202: {
+            200: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,22 +6231,37 @@ export interface operations {
                      * @example {
                      *       "status": "OK",
                      *       "payload": {
-                     *         "accepted": 0
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "logo": "string",
+                     *         "isTech": true,
+                     *         "alwaysDeliverOutside": true,
+                     *         "trackingTheme": {
+                     *           "topSectionBackgroundColor": "#000000",
+                     *           "topSectionFontColor": "#000000",
+                     *           "secondaryBorderColor": "#000000",
+                     *           "secondaryFontColor": "#000000",
+                     *           "primaryBackgroundColor": "#000000",
+                     *           "primaryFontColor": "#000000"
+                     *         },
+                     *         "trackingEnabled": true,
+                     *         "liveMapMaxStopsBefore": 1,
+                     *         "updatedAt": "string"
                      *       }
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
                         status: "OK";
-                        payload: {
-                            accepted: number;
-                        };
+                        payload: components["schemas"]["MerchantAccount"];
                     };
                 };
             };
             /** @description Invalid body: one entry in errors per bad field */
             400: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5218,6 +6283,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5230,9 +6297,45 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5248,6 +6351,8 @@ export interface operations {
             /** @description Body larger than the service takes */
             413: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5263,6 +6368,8 @@ export interface operations {
             /** @description Body not sent as application/json */
             415: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5278,6 +6385,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5290,9 +6399,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5308,6 +6436,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5322,20 +6452,16 @@ export interface operations {
             };
         };
     };
-    putDriverRoute: {
+    getIngestAccountsAccountIdKeys: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                driverId: string;
+                accountId: string;
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RouteBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -5347,11 +6473,12 @@ export interface operations {
                      * @example {
                      *       "status": "OK",
                      *       "payload": {
-                     *         "driverId": "string",
-                     *         "stops": [
+                     *         "keys": [
                      *           {
-                     *             "trackingId": "string",
-                     *             "eta": "string"
+                     *             "id": "string",
+                     *             "name": "string",
+                     *             "createdAt": "string",
+                     *             "lastUsedAt": "string"
                      *           }
                      *         ]
                      *       }
@@ -5361,10 +6488,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "OK";
                         payload: {
-                            driverId: string;
-                            stops: {
-                                trackingId: string;
-                                eta: string | null;
+                            keys: {
+                                id: string;
+                                name: string;
+                                createdAt: string;
+                                lastUsedAt: string | null;
                             }[];
                         };
                     };
@@ -5406,61 +6534,48 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
-            409: {
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Order has been anonymised",
-                     *       "code": "conflict"
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body larger than the service takes */
-            413: {
+            /** @description {code: 'account_not_found'} */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Request body is too large",
-                     *       "code": "payload_too_large"
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Body not sent as application/json */
-            415: {
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Content type must be application/json",
-                     *       "code": "unsupported_media_type"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "This Idempotency-Key was used with another request",
-                     *       "code": "idempotency_mismatch"
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5484,6 +6599,1988 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIngestAccountsAccountIdKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "name": "string",
+                     *         "createdAt": "string",
+                     *         "lastUsedAt": "string",
+                     *         "key": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            id: string;
+                            name: string;
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            key: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteIngestAccountsAccountIdKeysKeyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: keys are made with the provider's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'key_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDriverPositions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionsBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "accepted": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            accepted: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putDriverRoute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                driverId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouteBody"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "driverId": "string",
+                     *         "stops": [
+                     *           {
+                     *             "trackingId": "string",
+                     *             "eta": "string"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            driverId: string;
+                            stops: {
+                                trackingId: string;
+                                eta: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestWebhooksEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "endpoints": [
+                     *           {
+                     *             "id": "string",
+                     *             "url": "string",
+                     *             "events": [
+                     *               "string"
+                     *             ],
+                     *             "accountId": "string",
+                     *             "createdAt": "string",
+                     *             "updatedAt": "string"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            endpoints: components["schemas"]["WebhookEndpoint"][];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIngestWebhooksEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url: string;
+                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
+                    accountId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "accountId": "string",
+                     *         "createdAt": "string",
+                     *         "updatedAt": "string",
+                     *         "secret": "string",
+                     *         "previousSecretExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            id: string;
+                            url: string;
+                            events: string[];
+                            accountId: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            secret: string;
+                            previousSecretExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIngestWebhooksEndpointsEndpointId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "accountId": "string",
+                     *         "createdAt": "string",
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'webhook_endpoint_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteIngestWebhooksEndpointsEndpointId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'webhook_endpoint_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchIngestWebhooksEndpointsEndpointId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    url?: string;
+                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "accountId": "string",
+                     *         "createdAt": "string",
+                     *         "updatedAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["WebhookEndpoint"];
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'webhook_endpoint_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postIngestWebhooksEndpointsEndpointIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "id": "string",
+                     *         "secret": "string",
+                     *         "previousSecretExpiresAt": "string"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            id: string;
+                            secret: string;
+                            previousSecretExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key, for another account's endpoint */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'webhook_endpoint_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5608,6 +8705,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -5626,6 +8755,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5643,7 +8774,10 @@ export interface operations {
     retryWebhookEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5654,6 +8788,8 @@ export interface operations {
             /** @description Default Response */
             202: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5682,6 +8818,8 @@ export interface operations {
             /** @description Missing or wrong bearer key */
             401: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5694,9 +8832,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description {message: 'Webhook event not found'} */
             404: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5712,6 +8869,8 @@ export interface operations {
             /** @description Conflict; with an Idempotency-Key, also: the first call with it is still being answered */
             409: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5727,6 +8886,8 @@ export interface operations {
             /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
             422: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5739,9 +8900,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5757,6 +8937,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5782,14 +8964,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The translation keys and their texts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
-                    "application/json": Record<string, never>;
+                    /**
+                     * @example {
+                     *       "property1": null,
+                     *       "property2": null
+                     *     }
+                     */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is still current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description {code: 'translations_not_found'}: not one of the nine locales */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something failed on our side (no detail is given) */
@@ -5810,6 +9021,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5870,6 +9083,8 @@ export interface operations {
             /** @description The database is away or its disk is full (code unavailable); send the same call again */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,6 +9145,8 @@ export interface operations {
             /** @description {message: 'Not ready', code: 'unavailable'}: the instance does not serve now */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5959,7 +9176,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -6004,7 +9221,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -6049,7 +9266,7 @@ export interface operations {
                  */
                 "webhook-timestamp": string;
                 /**
-                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
                  */
                 "webhook-signature": string;
@@ -6060,6 +9277,186 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderAnonymisedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderStatus_changedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderDeliveredWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderDelivery_failedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDeliveryFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    doorstepUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorstepUpdatedEvent"];
             };
         };
         responses: {
