@@ -43,11 +43,6 @@ function countDocumentLoads(page: Page) {
   return loads;
 }
 
-// Known flake, under investigation: about one run in three locally, the position posted once the page is live
-// again does not change its estimate within 5 s (the socket says Live). Until it is found, this case gets two
-// retries in CI instead of one.
-test.describe.configure({ retries: process.env.CI ? 2 : 0 });
-
 test('reloaded offline, the live map shows the last state greyed with the time; online again it is live without a reload', async ({
   page,
   context,
@@ -81,7 +76,9 @@ test('reloaded offline, the live map shows the last state greyed with the time; 
   await expect(notice).toBeHidden();
   await orderAsked;
   await expect(marker(page, 'driver')).toHaveAttribute('data-stale', 'false');
-  // Live again once the socket is back (its reconnect waits up to 6 s): a position ingested then reaches the page.
+  // Live again once the socket is back and the service watches the order for it (its first frame): a position
+  // ingested then reaches the page, and the reload started by the reconnect does not undo it when it answers
+  // after the position (lib/live-journal.ts).
   await expect(page.getByTestId('live-connection')).toHaveText('Live', { timeout: 15_000 });
   await ingest.postPositions(driverId, [{ ...near(HOME, 300, 300), heading: 90 }]);
   await expect(eta).toHaveText('< 5 min');
