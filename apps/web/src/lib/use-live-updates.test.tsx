@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { Order } from '@tracking/core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-web-socket';
@@ -121,10 +122,10 @@ describe('useLiveUpdates', () => {
     renderHook(() => useLiveUpdates('race', 80), { wrapper });
     act(() => FakeWebSocket.latest().serverSubscribes());
     // The reload's answer was read before the driver moved, and arrives after the socket said so.
-    let answer: (order: ReturnType<typeof anOrder>) => void = () => undefined;
+    let answer: (order: Order) => void = () => undefined;
     const reload = queryClient.fetchQuery({
       queryKey: orderQueryKey('race'),
-      queryFn: () => withLiveUpdates('race', () => new Promise((resolve) => (answer = resolve))),
+      queryFn: () => withLiveUpdates('race', () => new Promise<Order>((resolve) => (answer = resolve))),
     });
     act(() => FakeWebSocket.latest().serverSends({ type: 'locationUpdate', timeDiff: -600_000 }));
     answer(anOrder({ trackingId: 'race', statusCode: 80, timeDiff: 0 }));

@@ -7,6 +7,7 @@ import {
   Tooltip as AriaTooltip,
   TooltipTrigger,
 } from 'react-aria-components';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -67,6 +68,8 @@ function TooltipDialog({
 }: Pick<TooltipProps, 'label' | 'children' | 'closeLabel'> & { trigger: ReactNode }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  // A tap on the server's HTML would be lost: the trigger waits for the page's script.
+  const hydrated = useHydrated();
   return (
     <>
       <AriaButton
@@ -74,6 +77,7 @@ function TooltipDialog({
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        isDisabled={!hydrated}
         onPress={() => setOpen(true)}
       >
         {trigger}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../lib/chunk-reload';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import styles from './timeline.module.css';
 
@@ -20,6 +21,7 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openUrl = openIndex === null ? undefined : urls[openIndex];
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -30,6 +32,7 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
             type="button"
             className={styles.photoButton}
             aria-label={t('timeline.openProof', { number: index + 1 })}
+            disabled={!hydrated}
             onClick={() => setOpenIndex(index)}
           >
             <img src={url} alt="" width={72} height={72} loading="lazy" referrerPolicy="no-referrer" />
