@@ -1,6 +1,7 @@
 import { isFinalStatus } from '@tracking/core';
 import { lazy, Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
+import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
@@ -15,8 +16,9 @@ const FeedbackCard = lazy(() =>
 );
 
 /**
- * Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card. A shared view
- * (a household share link) says so, and offers neither feedback nor sharing.
+ * Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card, an arrival still to
+ * come the calendar entry. A shared view (a household share link) says so, and offers neither feedback nor
+ * sharing.
  */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
@@ -26,12 +28,15 @@ export function OrderRoute() {
         <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
       </Suspense>
     ) : null;
-  const actions = (
-    <>
-      <AddToCalendarButton trackingId={order.trackingId} locale={locale} />
-      {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
-    </>
-  );
+  // A calendar entry only while an arrival is still to come and has a time or a day.
+  const calendar = hasArrivalToAdd(order);
+  const actions =
+    calendar || !order.shared ? (
+      <>
+        {calendar ? <AddToCalendarButton trackingId={order.trackingId} locale={locale} /> : null}
+        {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
+      </>
+    ) : null;
   return (
     <OrderPage
       order={order}
