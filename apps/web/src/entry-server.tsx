@@ -26,6 +26,7 @@ import { trackingRedirect, type TrackingDecision } from './app/tracking/tracking
 import { setServerRuntimeConfig } from './config/env';
 import { serverGivenTranslations } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-choice';
+import { ONE_FULL_STOP, oneFullStopProcessor } from './i18n/one-full-stop';
 import { createQueryClient } from './lib/query-client';
 
 export type { PageData, TrackingDecision };
@@ -73,8 +74,9 @@ export async function renderPage(location: string, given: PageData): Promise<Ren
   const data: PageData = { ...given, renderedAt };
   const queryClient: QueryClient = createQueryClient();
   seedQueryCache(queryClient, data, renderedAt);
-  const i18n = createInstance();
+  const i18n = createInstance().use(oneFullStopProcessor);
   await i18n.init({
+    ...ONE_FULL_STOP,
     ...serverGivenTranslations(data.locale, data.translations),
     lng: data.locale,
     fallbackLng: false,

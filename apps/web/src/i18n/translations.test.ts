@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   STATUS_CODES,
   SUPPORTED_LOCALES,
   etaText,
@@ -72,6 +73,10 @@ describe('English translations', () => {
       expect(english[keys.title], keys.title).toBeTruthy();
       expect(english[keys.description], keys.description).toBeTruthy();
     }
+  });
+
+  it('word every error code the service answers with, so no form shows its English message', () => {
+    for (const code of ERROR_CODES) expect(english[`errors.code.${code}`], code).toBeTruthy();
   });
 
   it('write the estimate exactly as the core rule does', () => {

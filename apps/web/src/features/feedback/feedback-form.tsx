@@ -1,7 +1,8 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '@tracking/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, serviceMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { formErrors } from '../../lib/field-errors';
 import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
 import { Alert } from '../../ui/alert';
@@ -52,7 +53,7 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
             ? t('feedback.errors.notFinal')
             : refused && refused.fields.size > 0
               ? t('feedback.errors.checkFields')
-              : serviceMessage(send.error, t('errors.generic'))}
+              : errorText(send.error, t)}
         </Alert>
       ) : null}
       <StarRating

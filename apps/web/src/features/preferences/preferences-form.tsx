@@ -7,7 +7,8 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, serviceMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { useServerFormError } from '../../lib/server-form-answer';
 import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
 import { formErrors } from '../../lib/field-errors';
@@ -86,9 +87,7 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
       </h2>
       {failure ? (
         <Alert variant="error" role="alert" heading={t('preferences.errors.heading')}>
-          {refused && refused.fields.size > 0
-            ? t('preferences.errors.checkFields')
-            : serviceMessage(failure, t('errors.generic'))}
+          {refused && refused.fields.size > 0 ? t('preferences.errors.checkFields') : errorText(failure, t)}
         </Alert>
       ) : null}
       <RadioGroup

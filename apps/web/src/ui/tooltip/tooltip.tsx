@@ -1,4 +1,5 @@
-import { BREAKPOINTS, TOOLTIP_MAX_WIDTH } from '../../config/page-constants';
+import { TOOLTIP_MAX_WIDTH } from '../../config/page-constants';
+import { SCREEN_QUERIES } from '../../config/screens';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +16,7 @@ import { Icon } from '../icon';
 import styles from './tooltip.module.css';
 
 /** Hover popups need a pointer that hovers; below the desktop width they open as a dialog instead. */
-export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopMin}px)`;
+export const DESKTOP_QUERY = SCREEN_QUERIES.desktop;
 
 interface TooltipProps {
   /** Accessible name of the trigger, and the title of the dialog on tablets and phones. */
