@@ -143,7 +143,8 @@ const unhyphenatedBreaks = (page: Page) =>
         range.setStart(text, at);
         range.setEnd(text, at + 1);
         // The last box: a letter right after a soft hyphen taken as the break also boxes the hyphen drawn.
-        const box = [...range.getClientRects()].at(-1);
+        const boxes = range.getClientRects();
+        const box = boxes[boxes.length - 1];
         const char = value.charAt(at);
         // A space or soft hyphen at a line's end draws no box of its own: it still parts the letters around it.
         if (!box) {

@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
 import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
 import { asksForFeedback } from '../../features/feedback/asks-for-feedback';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPart } from '../../lib/lazy-part';
+import { OptionalPart } from '../../ui/optional-part';
 import { useTrackingContext } from '../tracking/tracking-context';
 
 // Only an order whose delivery is over asks for feedback, so the form's code loads only for it, off the order
 // page's critical path.
-const FeedbackCard = lazy(() =>
-  loadChunk(() => import('../../features/feedback/feedback-card')).then((module) => ({
-    default: module.FeedbackCard,
-  })),
+const FeedbackCard = lazyPart(
+  () => import('../../features/feedback/feedback-card'),
+  (module) => module.FeedbackCard,
 );
 
 /**
@@ -25,9 +25,11 @@ export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
   const feedback =
     asksForFeedback(order.statusCode) && !order.shared ? (
-      <Suspense fallback={null}>
-        <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
-      </Suspense>
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+        </Suspense>
+      </OptionalPart>
     ) : null;
   // A calendar entry only while an arrival is still to come and has a time or a day.
   const calendar = hasArrivalToAdd(order);

@@ -1,0 +1,1 @@
+export { OptionalPart } from './optional-part';
