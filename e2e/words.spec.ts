@@ -27,11 +27,8 @@ test("a refusal from the service is said in the page's language: the Finnish fee
   await expect(alert).not.toContainText(/feedback|try again/i);
 });
 
-for (const [locale, planned, chosen] of [
-  ['da_DK', 'Planlagt til', 'Din pakke kommer'],
-  ['no_NO', 'Planlagt til', 'Pakken din kommer'],
-] as const) {
-  test(`${locale} dates end a sentence with one full stop, not two ("28 nov.")`, async ({ page, ingest }) => {
+for (const locale of ['da_DK', 'no_NO'] as const) {
+  test(`${locale} dates never take a second full stop ("28 nov..")`, async ({ page, ingest }) => {
     // November: Danish and Norwegian write its short name with a full stop, whatever the zone makes the day.
     const order = await ingest.createOrder({
       statusCode: 10,
@@ -40,10 +37,10 @@ for (const [locale, planned, chosen] of [
     });
     await page.goto(`/${order.trackingId}/${locale}/preferences`);
     const field = page.getByRole('group', { name: /Leveringsdag/ });
-    await expect(field).toContainText(new RegExp(`${planned} \\S+ \\d+ nov\\. `));
+    await expect(field).toContainText(/planlagt til \S+ \d+ nov\. – /);
     await waitForHydration(page);
     await field.getByRole('button', { name: /27/ }).click();
-    await expect(field.getByText(new RegExp(`^${chosen} \\S+ 27 nov\\.$`))).toBeVisible();
+    await expect(field.getByText(/^Ny leveringsdag: \S+ 27 nov\.$/)).toBeVisible();
     expect(await page.locator('main').innerText()).not.toMatch(/[^.]\.\.(?!\.)/);
   });
 }

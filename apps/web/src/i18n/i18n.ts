@@ -8,7 +8,6 @@ import {
   SERVICE_PATHS,
 } from '@tracking/core';
 import { LOCALE_MAX_RETRIES, localeBackend } from './locale-backend';
-import { ONE_FULL_STOP, oneFullStopProcessor } from './one-full-stop';
 
 /** Where the service serves a locale's translations (apps/web/public/locale in the build). */
 export const localeLoadPath = (locale: string) =>
@@ -42,9 +41,7 @@ export function initI18n(locale: Locale, translations?: Record<string, unknown>)
   return i18next
     .use(localeBackend({ loadPath: localeLoadPath, onFallback }))
     .use(initReactI18next)
-    .use(oneFullStopProcessor)
     .init({
-      ...ONE_FULL_STOP,
       ...(translations && serverGivenTranslations(locale, translations)),
       lng: locale,
       supportedLngs: [...SUPPORTED_LOCALES],

@@ -3,6 +3,7 @@ import {
   STATUS_CODES,
   SUPPORTED_LOCALES,
   etaText,
+  formatDate,
   languageTag,
   statusTextKeys,
   type Locale,
@@ -55,6 +56,13 @@ describe.each(SUPPORTED_LOCALES)('translations of %s', (locale) => {
         .sort();
       expect(forms, base).toEqual(categories);
     }
+  });
+
+  it('never ends a sentence on a day its language abbreviates with a full stop ("28 nov.." in Danish)', () => {
+    // A day as the page writes one (`day` format) in a month every language shortens.
+    const day = formatDate('2026-11-28T12:00:00Z', 'day', locale);
+    if (!day.endsWith('.')) return;
+    for (const [key, text] of Object.entries(texts)) expect(text, key).not.toMatch(/\{\{(day|date)\}\}\./);
   });
 
   it('fills every text and keeps the placeholders English uses', () => {

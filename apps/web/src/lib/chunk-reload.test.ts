@@ -45,7 +45,7 @@ describe('loadChunk', () => {
     const { deps } = fakeDeps(true);
     const failed = loadChunk(() => Promise.reject(new Error('gone')), deps);
     await expect(failed).rejects.toThrow('gone');
-    // A ChunkLoadError: the part that needed the chunk can say so and offer to try again (ui/optional-part).
+    // A ChunkLoadError: the part that needed the chunk can say so and offer to try again (OptionalPart).
     await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
     expect(deps.reload).not.toHaveBeenCalled();
   });

@@ -26,11 +26,11 @@ const browserDeps = (): ChunkReloadDeps => ({
 
 /**
  * A chunk that could not be loaded, after the session's one reload: a part of the page that needs it can say so
- * and offer to try again (ui/optional-part) instead of taking the page down.
+ * and offer to try again (ui/error-boundary's OptionalPart) instead of taking the page down.
  */
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'chunk not loaded', { cause });
+    super(String(cause), { cause });
     this.name = 'ChunkLoadError';
   }
 }

@@ -9,46 +9,61 @@ import {
 import { loadChunk } from './chunk-reload';
 
 /**
- * How many times the part around has been asked to try again (ui/optional-part counts): a part whose load failed
- * loads afresh once this moves on, never by itself (React would render the failure again and again).
+ * How many times the boundary around has been asked to try again (ui/error-boundary counts): a part whose load
+ * failed loads afresh once this moves on, never by itself (React would render the failure again and again).
  */
 export const PartAttempt = createContext(0);
 
-interface Load<P> {
+/** A component whose code loads on its first render (or earlier, when asked). */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Starts loading early, e.g. a page's chunk while the order is still on its way. */
+  preload: () => void;
+  /** Loads the code; once it is in, the component renders at once, without suspending. */
+  load: () => Promise<unknown>;
+};
+
+interface Attempt<P> {
   attempt: number;
   failed: boolean;
+  loading: Promise<{ default: ComponentType<P> }>;
   component: LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
- * A component whose code loads on its first render, behind the one-reload-per-session chunk guard. A load that
- * fails throws a ChunkLoadError (for ui/optional-part to show); once that part tries again, the code is asked for
- * anew, without a reload.
+ * A page or a part of one whose code loads lazily, behind the one-reload-per-session chunk guard. Once loaded it
+ * renders without suspending (hydrating a page whose chunk came first must not suspend, and the server renders
+ * every page so). A load that fails throws a ChunkLoadError to the boundary around (the route's, or
+ * ui/error-boundary's OptionalPart, whose "Try again" asks for the code anew, without a reload).
  */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-): ComponentType<P> {
-  const start = (attempt: number): Load<P> => {
-    const started: Load<P> = {
+): LazyPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let current: Attempt<P> | null = null;
+  const begin = (attempt: number): Attempt<P> => {
+    if (current && !(current.failed && current.attempt !== attempt)) return current;
+    const started: Attempt<P> = {
       attempt,
       failed: false,
-      component: lazy(() =>
-        loadChunk(load).then(
-          (module) => ({ default: pick(module) }),
-          (error: unknown) => {
-            started.failed = true;
-            throw error;
-          },
-        ),
+      loading: loadChunk(load).then(
+        (module) => ({ default: (loaded = pick(module)) }),
+        (error: unknown) => {
+          started.failed = true;
+          throw error;
+        },
       ),
+      component: lazy(() => started.loading),
     };
+    current = started;
     return started;
   };
-  let current: Load<P> | null = null;
-  return function LazyPart(props: P) {
+  function Part(props: P) {
     const attempt = useContext(PartAttempt);
-    if (!current || (current.failed && current.attempt !== attempt)) current = start(attempt);
-    return createElement(current.component, props);
-  };
+    return createElement(loaded ?? begin(attempt).component, props);
+  }
+  return Object.assign(Part, {
+    preload: () => void begin(0).loading.catch(() => undefined),
+    load: () => begin(0).loading,
+  });
 }

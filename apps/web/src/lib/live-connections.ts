@@ -20,8 +20,9 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
     createSocket: (url) => new WebSocket(url),
     onUpdate: (update) => {
       markHeard(Date.now());
-      noteLiveUpdate(trackingId, update);
-      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update));
+      const merge = (order: Order) => mergeLiveMessage(order, update);
+      noteLiveUpdate(trackingId, merge);
+      queryClient.setQueryData<Order>(queryKey, (order) => order && merge(order));
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
     onRevoked: () => dropAndReloadOrder(queryClient, trackingId),

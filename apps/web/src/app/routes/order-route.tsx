@@ -6,7 +6,7 @@ import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
 import { lazyPart } from '../../lib/lazy-part';
-import { OptionalPart } from '../../ui/optional-part';
+import { OptionalPart } from '../../ui/error-boundary';
 import { useTrackingContext } from '../tracking/tracking-context';
 
 // Only an order whose delivery is over asks for feedback, so the form's code loads only for it, off the order

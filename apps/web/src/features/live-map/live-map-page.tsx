@@ -7,7 +7,7 @@ import { useNow } from '../../lib/use-now';
 import { lazyPart } from '../../lib/lazy-part';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
-import { OptionalPart } from '../../ui/optional-part';
+import { OptionalPart } from '../../ui/error-boundary';
 import { mapPlaces } from './map/map-places';
 import { freshness } from './panel/freshness';
 import { LivePanel } from './panel/live-panel';

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { useChangeDoorstep } from '../api/doorstep';
 import { doorstepErrorText, PHOTO_MAX_BYTES, PHOTO_TYPES } from './doorstep-text';
 import type { PinPoint } from './pin-step';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '../../../i18n/locale-choice';
 import { lazyPart } from '../../../lib/lazy-part';
 import { Calendar, RangeCalendar, type DayRange } from '../../../ui/calendar';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { SelectList } from '../../../ui/select-list';
 import { nextWeekdays, sampleOrder } from '../sample-order';
 import { GallerySection } from './design-gallery';

@@ -5,7 +5,7 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-history-summary';
 import styles from './eta-history.module.css';

@@ -1,7 +1,7 @@
 import type { Locale, Order } from '@tracking/core';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../lib/lazy-part';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 
 // Only orders the ETA engine has estimated (driver on the way, or done) have a history: its code loads for them.
 const EtaHistory = lazyPart(

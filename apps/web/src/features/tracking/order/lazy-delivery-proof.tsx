@@ -1,7 +1,7 @@
 import type { Locale, Order } from '@tracking/core';
 import { Suspense } from 'react';
 import { lazyPart } from '../../../lib/lazy-part';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 
 const DeliveryProofCard = lazyPart(
   () => import('./delivery-proof-card'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
-import { OptionalPart } from '../../../ui/optional-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 import styles from './timeline.module.css';
 
 // The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.

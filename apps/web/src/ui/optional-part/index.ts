@@ -1,1 +1,0 @@
-export { OptionalPart } from './optional-part';
