@@ -3,6 +3,7 @@ import {
   createElement,
   lazy,
   useContext,
+  useState,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
@@ -60,7 +61,12 @@ export function lazyPart<M, P extends object>(
   };
   function Part(props: P) {
     const attempt = useContext(PartAttempt);
-    return createElement(loaded ?? begin(attempt).component, props);
+    // Which it renders is fixed when it mounts. React may finish a part that suspended by replaying the lazy
+    // wrapper alone, so a mounted part can be the wrapper even once the code is in; rendering the loaded
+    // component then would be another element type, and React would mount the part afresh, losing its state
+    // (the feedback card's thank-you was lost so, now and then).
+    const [loadedAtMount] = useState(() => loaded);
+    return createElement(loadedAtMount ?? begin(attempt).component, props);
   }
   return Object.assign(Part, {
     preload: () => void begin(0).loading.catch(() => undefined),
