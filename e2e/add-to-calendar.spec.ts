@@ -58,3 +58,31 @@ for (const [width, viewport] of [
     });
   }
 }
+
+test('offered only while there is an arrival to put in a calendar', async ({ page, ingest }) => {
+  const inTransit = { statusCode: 30, deliveryWindow: null, promisedTime: null };
+  const noTime = await ingest.createOrder(inTransit);
+  const withEstimate = await ingest.createOrder({
+    ...inTransit,
+    promisedTime: ingest.minutesFromNow(26 * 60),
+  });
+  const delivered = await ingest.createOrder({ statusCode: 80, promisedTime: ingest.minutesFromNow(30) });
+  await ingest.addEvent(delivered.trackingId, { statusCode: 91 });
+  const failed = await ingest.createOrder({ statusCode: 80, promisedTime: ingest.minutesFromNow(30) });
+  await ingest.addEvent(failed.trackingId, { statusCode: 92 });
+
+  for (const order of [noTime, withEstimate]) await ingest.confirmPreferences(order.trackingId);
+
+  for (const [order, offered] of [
+    [withEstimate, true],
+    [noTime, false],
+    [delivered, false],
+    [failed, false],
+  ] as const) {
+    await page.goto(`/${order.trackingId}/en_GB`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(offered ? 1 : 0);
+    // Sharing the page stays offered whatever the status.
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  }
+});

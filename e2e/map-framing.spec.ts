@@ -75,3 +75,31 @@ test('on a small phone the driver and the address sit clear of the map controls,
   await waitForStillMarkers(page);
   await expectMarkersFramed(page);
 });
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+]) {
+  test(`on a ${viewport.width} x ${viewport.height} phone the first view is fitted once: every tile asked for is at the zoom it settles on`, async ({
+    page,
+    ingest,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { order } = await liveOrder(ingest, { driverAt: { lat: 55.6736, lng: 12.58 } });
+    const tileZooms = new Set<number>();
+    page.on('request', (request) => {
+      const tile = /\/(\d+)\/\d+\/\d+\.png$/.exec(new URL(request.url()).pathname);
+      if (tile) tileZooms.add(Number(tile[1]));
+    });
+    await page.goto(mapUrl(order.trackingId));
+    await expect(page.getByTestId('live-connection')).toHaveText('Live');
+    await waitForStillMarkers(page);
+    await page.waitForLoadState('networkidle');
+    const zoom = Number(await page.getByRole('group', { name: 'Map controls' }).getAttribute('data-zoom'));
+    expect([...tileZooms]).toEqual([zoom]);
+    await expectMarkersFramed(page);
+  });
+}

@@ -48,3 +48,29 @@ async function expectAppOffer(page: Page, width: 'phone' | 'tablet' | 'desktop')
   if (width === 'phone') await expect(qr).toHaveCount(0);
   else await expect(qr).toBeVisible();
 }
+
+test('1023 px is a desktop here as on every page: the QR code alone, and the tooltip a hover popup', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({
+    accountId: 'tracking-off',
+    account: { name: 'Quiet Shop', trackingEnabled: false },
+  });
+  const required = await ingest.createOrder({ statusCode: 10, deliveryRequirements: { signature: true } });
+  for (const [width, screen] of [
+    [1022, 'tablet'],
+    [1023, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${order.trackingId}/en_GB`);
+    await expect(page.getByRole('heading', { name: APP_TITLE })).toBeVisible();
+    await expectAppOffer(page, screen);
+
+    await page.goto(`/${required.trackingId}/en_GB/preferences`);
+    const trigger = page.getByRole('button', { name: "Why can't I change this?" });
+    // On a desktop it describes itself by its popup; below, it opens a dialog.
+    if (screen === 'desktop') await expect(trigger).not.toHaveAttribute('aria-haspopup', 'dialog');
+    else await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+  }
+});

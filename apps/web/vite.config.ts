@@ -56,6 +56,15 @@ const serviceWorker = () =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompressAssets(), isSsrBuild ? null : serviceWorker()],
+  resolve: {
+    // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is left out.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/vendor-shims/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   // The server render bundles React: its production build, whatever NODE_ENV the service runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   // The server render (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries its dependencies, so

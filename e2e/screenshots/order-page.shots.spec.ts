@@ -4,6 +4,7 @@ import { minutesFromNow, type Ingest } from '../support/ingest';
 import { out, shoot, shootEachWay } from './shoot';
 
 const TABLET = { width: 820, height: 1000 };
+const WIDE_DESKTOP = { width: 1440, height: 900 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** An order out for delivery with a full day of history and two stops before it. */
@@ -46,6 +47,7 @@ test('order page at phone and desktop widths in two locales', async ({ page, ing
   await shoot(page, `/${plain.trackingId}/no_NO?__skip-pref__`, out('order-tablet'), TABLET);
   await shoot(page, `/${plain.trackingId}/en_GB/live-tracking`, out('live-phone'), PHONE);
   await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page.png', DESKTOP);
+  await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page-1440.png', WIDE_DESKTOP);
   await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page-phone.png', PHONE);
 });
 
@@ -53,6 +55,7 @@ test('delivered order with a proof photo, and the not-found pages', async ({ pag
   const order = await ingest.createOrder({ statusCode: 80, deliveryRequirements: { idCheck: true } });
   await ingest.addEvent(order.trackingId, { statusCode: 91, imageUrls: ['/demo/proof-of-delivery.svg'] });
   await shoot(page, `/${order.trackingId}/sv_SE`, out('delivered-sv-desktop'), DESKTOP);
+  await shoot(page, `/${order.trackingId}/en_GB`, 'docs/screenshots/delivered-1440.png', WIDE_DESKTOP);
   await shoot(page, `/${order.trackingId}/fi_FI`, out('delivered-fi-phone'), PHONE);
   await page.getByRole('button', { name: /Avaa toimituskuva/ }).click();
   await page.getByRole('dialog').waitFor();

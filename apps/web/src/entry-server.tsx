@@ -18,7 +18,8 @@ import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/app';
+import { StaticRouter } from 'react-router';
+import { App, type AppRouter } from './app/app';
 import { loadServerPages } from './app/app-routes';
 import { pageDataElement, type PageData } from './app/server-render/page-data';
 import { seedQueryCache } from './app/server-render/seed-query-cache';
@@ -67,6 +68,12 @@ export interface RenderedPage {
 
 const TITLE_PATTERN = /<title>([\s\S]*?)<\/title>/;
 
+/** The router of one render: the request's path and query, where the browser's address bar will be. */
+const routerAt = (location: string): AppRouter =>
+  function RequestRouter({ children }) {
+    return <StaticRouter location={location}>{children}</StaticRouter>;
+  };
+
 /** Renders the page at `location` (path and query) with the order or the refusal that `data` holds. */
 export async function renderPage(location: string, given: PageData): Promise<RenderedPage> {
   const renderedAt = Date.now();
@@ -86,7 +93,7 @@ export async function renderPage(location: string, given: PageData): Promise<Ren
       <I18nextProvider i18n={i18n}>
         <App
           queryClient={queryClient}
-          location={location}
+          router={routerAt(location)}
           renderedAt={renderedAt}
           formAnswer={data.formAnswer ?? null}
         />

@@ -1,29 +1,29 @@
 import { Route, Routes, matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPart } from '../lib/lazy-part';
 import { loadNotFoundPage, TrackingLayout } from './tracking/tracking-layout';
 
-const PreviewPage = lazyPage(
+const PreviewPage = lazyPart(
   () => import('./routes/preview-route'),
   (module) => module.PreviewRoute,
 );
-const OrderPage = lazyPage(
+const OrderPage = lazyPart(
   () => import('./routes/order-route'),
   (module) => module.OrderRoute,
 );
-const PreferencesPage = lazyPage(
+const PreferencesPage = lazyPart(
   () => import('./routes/preferences-route'),
   (module) => module.PreferencesRoute,
 );
-const LiveTrackingPage = lazyPage(
+const LiveTrackingPage = lazyPart(
   () => import('./routes/live-tracking-route'),
   (module) => module.LiveTrackingRoute,
 );
-const NotFoundPage = lazyPage(
+const NotFoundPage = lazyPart(
   () => import('./routes/not-found-route'),
   (module) => module.NotFoundRoute,
 );
-const EmbeddedNotFoundPage = lazyPage(
+const EmbeddedNotFoundPage = lazyPart(
   () => import('./routes/not-found-route'),
   (module) => module.EmbeddedNotFoundRoute,
 );
@@ -57,17 +57,17 @@ export function AppRoutes() {
   // Everything under the preview's path is the preview: ranked in the table, /___preview___/frame (two segments)
   // would lose to /:trackingId/:lang and read as a tracking link.
   // The preview frame shows these same routes on a sample order: handed down, so the frame imports no shell.
-  if (matchPath(paths.preview.path, pathname)) return <PreviewPage.Component appRoutes={AppRoutes} />;
+  if (matchPath(paths.preview.path, pathname)) return <PreviewPage appRoutes={AppRoutes} />;
   return (
     <Routes>
       <Route path={paths.trackingEntry.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />} />
       <Route path={paths.order.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />}>
-        <Route index element={<OrderPage.Component />} />
-        <Route path={paths.preferences.path} element={<PreferencesPage.Component />} />
-        <Route path={paths.liveTracking.path} element={<LiveTrackingPage.Component />} />
-        <Route path={paths.notFound.path} element={<EmbeddedNotFoundPage.Component />} />
+        <Route index element={<OrderPage />} />
+        <Route path={paths.preferences.path} element={<PreferencesPage />} />
+        <Route path={paths.liveTracking.path} element={<LiveTrackingPage />} />
+        <Route path={paths.notFound.path} element={<EmbeddedNotFoundPage />} />
       </Route>
-      <Route path={paths.notFound.path} element={<NotFoundPage.Component />} />
+      <Route path={paths.notFound.path} element={<NotFoundPage />} />
     </Routes>
   );
 }

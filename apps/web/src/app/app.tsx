@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { BrowserRouter, StaticRouter, useLocation } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { ServerFormAnswerContext, type ServerFormAnswer } from '../lib/server-form-answer';
 import { ServerRenderTime } from '../lib/use-now';
 import { AppRoutes } from './app-routes';
@@ -20,18 +20,22 @@ function RoutesWithErrorBoundary() {
   );
 }
 
+/** The router the routes run in: the browser's (its address bar), or the server's at the request's location. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
 /**
  * The application: data cache, router, and the spinner while translations or a page chunk load. The server
- * renders it at `location` (a path with its query); the browser follows its address bar.
+ * gives its static router (entry-server.tsx, so the browser's bundle does without it); the browser follows its
+ * address bar.
  */
 export function App({
   queryClient,
-  location,
+  router = BrowserRouter,
   renderedAt = null,
   formAnswer = null,
 }: {
   queryClient: QueryClient;
-  location?: string;
+  router?: AppRouter;
   /** When the server rendered the page being hydrated (or rendered now, on the server). */
   renderedAt?: number | null;
   /** The service's refusal of a form posted without scripts, shown by the page it renders again. */
@@ -40,24 +44,18 @@ export function App({
   return (
     <ServerRenderTime.Provider value={renderedAt}>
       <ServerFormAnswerContext.Provider value={formAnswer}>
-        <AppProviders queryClient={queryClient} location={location} />
+        <AppProviders queryClient={queryClient} router={router} />
       </ServerFormAnswerContext.Provider>
     </ServerRenderTime.Provider>
   );
 }
 
-function AppProviders({ queryClient, location }: { queryClient: QueryClient; location: string | undefined }) {
+function AppProviders({ queryClient, router: Router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {location === undefined ? (
-        <BrowserRouter>
-          <RoutesWithErrorBoundary />
-        </BrowserRouter>
-      ) : (
-        <StaticRouter location={location}>
-          <RoutesWithErrorBoundary />
-        </StaticRouter>
-      )}
+      <Router>
+        <RoutesWithErrorBoundary />
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -24,4 +24,13 @@ describe('media queries', () => {
     expect(used.length).toBeGreaterThan(5);
     expect(used.filter(({ width }) => !allowed.includes(width))).toEqual([]);
   });
+
+  it('draw the lines where config/screens.ts does: 1023 px is desktop, never the top of a tablet rule', () => {
+    const tabletTops = styleSheets().flatMap(({ file, css }) =>
+      [...css.matchAll(/\(max-width:\s*(\d+)px\)/g)]
+        .filter((match) => Number(match[1]) === BREAKPOINTS.desktopMin)
+        .map(() => file),
+    );
+    expect(tabletTops).toEqual([]);
+  });
 });

@@ -10,7 +10,8 @@ import styles from './offline-notice.module.css';
 /**
  * Says the page is offline while the browser has no network, and when it last heard from the service. What the
  * page shows stays on screen (the last order and position, also after a reload: the service worker keeps them);
- * the live socket reconnects by itself on `online`.
+ * the live socket reconnects by itself on `online`. A page that has received nothing (an order not kept on this
+ * device) says only that it is offline: there is nothing "last received" to show.
  */
 export function OfflineNotice() {
   const online = useOnline();
@@ -29,8 +30,12 @@ function OfflineAlert() {
   return (
     <div className={styles.notice} data-testid="offline-notice">
       <Alert variant="warning" heading={t('offline.heading')} role="status">
-        {lastUpdate}
-        {t('offline.text')}
+        {lastHeard === null ? null : (
+          <>
+            {lastUpdate}
+            {t('offline.text')}
+          </>
+        )}
       </Alert>
     </div>
   );

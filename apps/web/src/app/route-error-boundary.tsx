@@ -1,38 +1,18 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { reportError } from './error-reporting';
 import { RouteError } from './route-error';
 
-interface Props {
-  /** The path: moving elsewhere clears the error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface State {
-  error: unknown;
-  resetKey: string;
-}
+const showRouteError = () => <RouteError />;
 
 /**
  * Catches a page that failed to render (a chunk that failed again after the one reload, or a bug), reports it
- * and offers a reload.
+ * and offers a reload. Moving to another path clears it.
  */
-export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown) {
-    reportError(error);
-  }
-
-  override render() {
-    return this.state.error ? <RouteError /> : this.props.children;
-  }
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={resetKey} onError={reportError} fallback={showRouteError}>
+      {children}
+    </ErrorBoundary>
+  );
 }

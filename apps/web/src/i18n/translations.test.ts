@@ -1,7 +1,9 @@
 import {
+  ERROR_CODES,
   STATUS_CODES,
   SUPPORTED_LOCALES,
   etaText,
+  formatDate,
   languageTag,
   statusTextKeys,
   type Locale,
@@ -56,6 +58,13 @@ describe.each(SUPPORTED_LOCALES)('translations of %s', (locale) => {
     }
   });
 
+  it('never ends a sentence on a day its language abbreviates with a full stop ("28 nov.." in Danish)', () => {
+    // A day as the page writes one (`day` format) in a month every language shortens.
+    const day = formatDate('2026-11-28T12:00:00Z', 'day', locale);
+    if (!day.endsWith('.')) return;
+    for (const [key, text] of Object.entries(texts)) expect(text, key).not.toMatch(/\{\{(day|date)\}\}\./);
+  });
+
   it('fills every text and keeps the placeholders English uses', () => {
     for (const [key, text] of Object.entries(texts)) {
       expect(text.trim(), key).not.toBe('');
@@ -72,6 +81,10 @@ describe('English translations', () => {
       expect(english[keys.title], keys.title).toBeTruthy();
       expect(english[keys.description], keys.description).toBeTruthy();
     }
+  });
+
+  it('word every error code the service answers with, so no form shows its English message', () => {
+    for (const code of ERROR_CODES) expect(english[`errors.code.${code}`], code).toBeTruthy();
   });
 
   it('write the estimate exactly as the core rule does', () => {

@@ -43,14 +43,6 @@ export function orderGoneCode(error: unknown): ErrorCode | null {
   return isOrderGoneCode(code) ? code : null;
 }
 
-/**
- * What to tell the recipient about a refused call: the service's own message (spec section 8: its message, each
- * errors entry in brackets), or the generic text when no answer arrived.
- */
-export function serviceMessage(error: unknown, generic: string): string {
-  return error instanceof ApiError && error.status > 0 ? error.message : generic;
-}
-
 /** True for errors the client caused (4xx): asking again gives the same answer. */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, loadChunk, type ChunkReloadDeps } from './chunk-reload';
+import { CHUNK_RELOAD_KEY, ChunkLoadError, loadChunk, type ChunkReloadDeps } from './chunk-reload';
 
 function fakeDeps(alreadyReloaded: boolean, timeoutMs = 1000) {
   const store = new Map<string, string>(alreadyReloaded ? [[CHUNK_RELOAD_KEY, '1']] : []);
@@ -43,7 +43,10 @@ describe('loadChunk', () => {
 
   it('throws instead of reloading again in the same session', async () => {
     const { deps } = fakeDeps(true);
-    await expect(loadChunk(() => Promise.reject(new Error('gone')), deps)).rejects.toThrow('gone');
+    const failed = loadChunk(() => Promise.reject(new Error('gone')), deps);
+    await expect(failed).rejects.toThrow('gone');
+    // A ChunkLoadError: the part that needed the chunk can say so and offer to try again (OptionalPart).
+    await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
     expect(deps.reload).not.toHaveBeenCalled();
   });
 

@@ -24,6 +24,17 @@ const browserDeps = (): ChunkReloadDeps => ({
   timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
 });
 
+/**
+ * A chunk that could not be loaded, after the session's one reload: a part of the page that needs it can say so
+ * and offer to try again (ui/error-boundary's OptionalPart) instead of taking the page down.
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 /** Rejects when the promise has not settled in time: a chunk that hangs counts as failed. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -54,8 +65,8 @@ function claimReload(storage: ChunkReloadDeps['storage']): boolean {
 
 /**
  * Loads a lazy chunk. After a deploy the old chunk names are gone, so the first failure in a session reloads
- * the page (fresh index.html, fresh names) and waits for it; a second failure is thrown to the error page,
- * so a broken deploy never loops.
+ * the page (fresh index.html, fresh names) and waits for it; a later failure throws a ChunkLoadError (to the
+ * part that needed the chunk, or to the error page), so a broken deploy never loops.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
@@ -64,7 +75,7 @@ export async function loadChunk<T>(
   try {
     return await withTimeout(load(), deps.timeoutMs);
   } catch (error) {
-    if (!claimReload(deps.storage)) throw error;
+    if (!claimReload(deps.storage)) throw new ChunkLoadError(error);
     deps.reload();
     return new Promise<T>(() => undefined);
   }

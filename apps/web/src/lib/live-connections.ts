@@ -1,6 +1,7 @@
 import { mergeLiveMessage, type Order } from '@tracking/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { markHeard } from './last-heard';
+import { noteLiveUpdate } from './live-journal';
 import { LiveConnection, liveSocketUrl } from './live-socket';
 import { dropAndReloadOrder, orderQueryKey } from './order-query-key';
 import { SharedLiveSockets, type LiveStatus } from './shared-live-sockets';
@@ -19,7 +20,9 @@ function orderConnection(trackingId: string, queryClient: QueryClient): LiveConn
     createSocket: (url) => new WebSocket(url),
     onUpdate: (update) => {
       markHeard(Date.now());
-      queryClient.setQueryData<Order>(queryKey, (order) => order && mergeLiveMessage(order, update));
+      const merge = (order: Order) => mergeLiveMessage(order, update);
+      noteLiveUpdate(trackingId, merge);
+      queryClient.setQueryData<Order>(queryKey, (order) => order && merge(order));
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey }),
     onRevoked: () => dropAndReloadOrder(queryClient, trackingId),

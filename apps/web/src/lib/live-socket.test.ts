@@ -53,18 +53,20 @@ describe('LiveConnection', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('opens one socket to the URL and is live once it opens', () => {
-    const { connection } = startConnection();
+  it('opens one socket to the URL and is live once the service has subscribed it (its first frame)', () => {
+    const { connection, onUpdate } = startConnection();
     expect(FakeWebSocket.instances.map((socket) => socket.url)).toEqual([URL]);
     expect(connection.getState()).toBe('connecting');
-    FakeWebSocket.latest().serverOpens();
+    FakeWebSocket.latest().serverSubscribes({ timeDiff: 60_000 });
     expect(connection.getState()).toBe('live');
+    // The first frame is the order's live view, merged like any update.
+    expect(onUpdate).toHaveBeenCalledWith({ type: 'routeUpdate', timeDiff: 60_000 });
   });
 
   it('answers ping with pong', () => {
     startConnection();
     const socket = FakeWebSocket.latest();
-    socket.serverOpens();
+    socket.serverSubscribes();
     socket.serverSends({ type: 'ping' });
     expect(socket.sent).toEqual([JSON.stringify({ type: 'pong' })]);
   });
@@ -72,7 +74,6 @@ describe('LiveConnection', () => {
   it('hands location and route updates on, and ignores everything else', () => {
     const { onUpdate } = startConnection();
     const socket = FakeWebSocket.latest();
-    socket.serverOpens();
     socket.serverSends({ type: 'locationUpdate', driverLocation: { lat: 55.7, lng: 12.5 }, timeDiff: 1 });
     socket.serverSends({ type: 'routeUpdate', stopsBefore: 1 });
     socket.serverSends({ type: 'pong' });
@@ -88,7 +89,7 @@ describe('LiveConnection', () => {
   it('reconnects after the reconnect delay when the service closes abnormally, then reloads the order', () => {
     const { connection, onResync, states } = startConnection();
     const first = FakeWebSocket.latest();
-    first.serverOpens();
+    first.serverSubscribes();
     first.serverCloses(1012);
     expect(connection.getState()).toBe('reconnecting');
     vi.advanceTimersByTime(LIVE_RECONNECT_DELAY_MS - 1);
@@ -96,7 +97,8 @@ describe('LiveConnection', () => {
     vi.advanceTimersByTime(RECONNECT_JITTER_MS + 1);
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(onResync).not.toHaveBeenCalled();
-    FakeWebSocket.latest().serverOpens();
+    // Reloaded once the new socket watches the order, so nothing changed after the reload's read is missed.
+    FakeWebSocket.latest().serverSubscribes();
     expect(onResync).toHaveBeenCalledTimes(1);
     expect(states).toEqual(['live', 'reconnecting', 'live']);
   });
@@ -133,16 +135,15 @@ describe('LiveConnection', () => {
 
   it('does not reconnect on online or visibility while live', () => {
     const { goOnline, showTab } = startConnection();
-    FakeWebSocket.latest().serverOpens();
+    FakeWebSocket.latest().serverSubscribes();
     goOnline();
     showTab('visible');
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('stops for good on unauthorized: closes, and neither the delay nor online brings it back', () => {
-    const { connection, goOnline, showTab, onUpdate, onRevoked, onResync } = startConnection();
+    const { connection, goOnline, showTab, onUpdate, onRevoked, onResync, states } = startConnection();
     const socket = FakeWebSocket.latest();
-    socket.serverOpens();
     expect(onRevoked).not.toHaveBeenCalled();
     socket.serverSends({ type: 'unauthorized' });
     expect(connection.getState()).toBe('stopped');
@@ -157,11 +158,13 @@ describe('LiveConnection', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(connection.getState()).toBe('stopped');
     expect(onUpdate).not.toHaveBeenCalled();
+    // Refused as its first frame: the socket never counted as live.
+    expect(states).toEqual(['stopped']);
   });
 
   it('stays closed after a normal close (final status) and reloads the order once', () => {
     const { connection, onResync, goOnline } = startConnection();
-    FakeWebSocket.latest().serverOpens();
+    FakeWebSocket.latest().serverSubscribes();
     FakeWebSocket.latest().serverCloses(1000);
     expect(connection.getState()).toBe('closed');
     expect(onResync).toHaveBeenCalledTimes(1);
@@ -173,7 +176,7 @@ describe('LiveConnection', () => {
   it('gives up a socket that goes silent, and reconnects', () => {
     const { connection } = startConnection();
     const socket = FakeWebSocket.latest();
-    socket.serverOpens();
+    socket.serverSubscribes();
     vi.advanceTimersByTime(LIVE_SILENCE_MS - 1000);
     socket.serverSends({ type: 'ping' });
     vi.advanceTimersByTime(LIVE_SILENCE_MS - 1000);
@@ -188,7 +191,7 @@ describe('LiveConnection', () => {
   it('closes normally when the page stops listening, and never reconnects', () => {
     const { connection } = startConnection();
     const socket = FakeWebSocket.latest();
-    socket.serverOpens();
+    socket.serverSubscribes();
     connection.stop();
     expect(socket.closedWith).toBe(1000);
     expect(connection.getState()).toBe('closed');

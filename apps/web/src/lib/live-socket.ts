@@ -2,14 +2,14 @@ import { LIVE_RECONNECT_DELAY_MS, LIVE_USER_TYPE, SERVICE_PATHS, type LiveUpdate
 import { parseLiveMessage } from './live-message';
 
 /**
- * What the page can say about its live updates: connecting (first attempt), live, reconnecting (after an
- * abnormal close, until a socket is open again), stopped (the service said unauthorized) and closed (the
- * service closed normally at a final status, or the page no longer listens).
+ * What the page can say about its live updates: connecting (first attempt), live (the service's first frame
+ * arrived), reconnecting (after an abnormal close, until a socket is live again), stopped (the service said
+ * unauthorized) and closed (the service closed normally at a final status, or the page no longer listens).
  */
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'stopped' | 'closed';
 
 /** The part of the browser's WebSocket a connection uses; tests inject a fake class. */
-export type SocketLike = Pick<WebSocket, 'onopen' | 'onmessage' | 'onclose' | 'send' | 'close'>;
+export type SocketLike = Pick<WebSocket, 'onmessage' | 'onclose' | 'send' | 'close'>;
 
 /** The browser around a connection: where `online` and `visibilitychange` arrive. */
 export interface LiveEnvironment {
@@ -90,12 +90,6 @@ export class LiveConnection {
   private open(): void {
     const socket = this.options.createSocket(this.options.url);
     this.socket = socket;
-    socket.onopen = () => {
-      this.setState('live');
-      if (!this.missed) return;
-      this.missed = false;
-      this.options.onResync();
-    };
     socket.onmessage = (event) => this.received(event.data);
     socket.onclose = (event) => {
       if (socket === this.socket) this.closed(event.code);
@@ -103,15 +97,29 @@ export class LiveConnection {
     this.watchSilence();
   }
 
+  /**
+   * The service's first frame on a socket: an open socket is not yet watching the order (the service checks
+   * the link and subscribes first, then sends the order's live view), so only from here on does every change
+   * arrive. After a loss the order is loaded again now, so its answer is read while the socket listens.
+   */
+  private subscribed(): void {
+    this.setState('live');
+    if (!this.missed) return;
+    this.missed = false;
+    this.options.onResync();
+  }
+
   private received(data: unknown): void {
     this.watchSilence();
     const message = parseLiveMessage(data);
-    if (!message) return;
-    if (message.type === 'ping') this.socket?.send(PONG);
-    else if (message.type === 'unauthorized') {
+    if (message?.type === 'unauthorized') {
       this.end('stopped');
       this.options.onRevoked();
-    } else this.options.onUpdate(message);
+      return;
+    }
+    if (this.state !== 'live') this.subscribed();
+    if (message?.type === 'ping') this.socket?.send(PONG);
+    else if (message) this.options.onUpdate(message);
   }
 
   private closed(code: number): void {
@@ -153,7 +161,7 @@ export class LiveConnection {
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
-    socket.onopen = socket.onmessage = socket.onclose = null;
+    socket.onmessage = socket.onclose = null;
     socket.close(code);
   }
 

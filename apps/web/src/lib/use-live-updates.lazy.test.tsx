@@ -27,7 +27,7 @@ describe('useLiveUpdates before the socket code is in', () => {
     expect(FakeWebSocket.instances).toHaveLength(0);
     await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
     expect(result.current).toBe('connecting');
-    act(() => FakeWebSocket.latest().serverOpens());
+    act(() => FakeWebSocket.latest().serverSubscribes());
     expect(result.current).toBe('live');
   });
 

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { Order } from '@tracking/core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fake-web-socket';
 import { anOrder } from '@tracking/core/testing';
+import { withLiveUpdates } from './live-journal';
 import { orderQueryKey } from './order-query-key';
 import { LIVE_LINGER_MS } from './shared-live-sockets';
 import { LiveUpdatesEnabled, loadLiveConnections, useLiveUpdates } from './use-live-updates';
@@ -37,7 +39,7 @@ describe('useLiveUpdates', () => {
     const { result } = renderHook(() => useLiveUpdates('merge', 80), { wrapper });
     const socket = FakeWebSocket.latest();
     expect(socket.url).toBe('ws://localhost:3000/ws?trackingId=merge&user_type=trackingV2');
-    act(() => socket.serverOpens());
+    act(() => socket.serverSubscribes());
     expect(result.current).toBe('live');
     act(() => socket.serverSends({ type: 'locationUpdate', driverLocation: { lat: 55.7, lng: 12.5 } }));
     act(() => socket.serverSends({ type: 'routeUpdate', stopsBefore: 1, timeDiff: 120_000 }));
@@ -93,13 +95,13 @@ describe('useLiveUpdates', () => {
       wrapper,
       initialProps: { code: 81 },
     });
-    act(() => FakeWebSocket.latest().serverOpens());
+    act(() => FakeWebSocket.latest().serverSubscribes());
     // The service closes normally at the final status; the page still shows the order.
     act(() => FakeWebSocket.latest().serverCloses(1000));
     rerender({ code: 91 });
     rerender({ code: 81 });
     expect(FakeWebSocket.instances).toHaveLength(2);
-    act(() => FakeWebSocket.latest().serverOpens());
+    act(() => FakeWebSocket.latest().serverSubscribes());
     expect(result.current).toBe('live');
   });
 
@@ -110,15 +112,31 @@ describe('useLiveUpdates', () => {
     act(() => FakeWebSocket.latest().serverCloses(1006));
     expect(result.current).toBe('reconnecting');
     await act(() => vi.advanceTimersByTimeAsync(7000));
-    act(() => FakeWebSocket.latest().serverOpens());
+    act(() => FakeWebSocket.latest().serverSubscribes());
     expect(result.current).toBe('live');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: orderQueryKey('resync') });
+  });
+
+  it('keeps an update that arrives while the order is being reloaded, when the answer comes after it', async () => {
+    const { wrapper, queryClient, cached } = setUp('race');
+    renderHook(() => useLiveUpdates('race', 80), { wrapper });
+    act(() => FakeWebSocket.latest().serverSubscribes());
+    // The reload's answer was read before the driver moved, and arrives after the socket said so.
+    let answer: (order: Order) => void = () => undefined;
+    const reload = queryClient.fetchQuery({
+      queryKey: orderQueryKey('race'),
+      queryFn: () => withLiveUpdates('race', () => new Promise<Order>((resolve) => (answer = resolve))),
+    });
+    act(() => FakeWebSocket.latest().serverSends({ type: 'locationUpdate', timeDiff: -600_000 }));
+    answer(anOrder({ trackingId: 'race', statusCode: 80, timeDiff: 0 }));
+    await act(() => reload);
+    expect(cached()?.timeDiff).toBe(-600_000);
   });
 
   it('drops the cached order at once when the service withdraws access', () => {
     const { wrapper, cached } = setUp('revoked');
     renderHook(() => useLiveUpdates('revoked', 80), { wrapper });
-    act(() => FakeWebSocket.latest().serverOpens());
+    act(() => FakeWebSocket.latest().serverSubscribes());
     expect(cached()).toBeDefined();
     act(() => FakeWebSocket.latest().serverSends({ type: 'unauthorized' }));
     expect(cached()).toBeUndefined();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheAction,
+  copyUrl,
+  entryTarget,
   isUsableCopy,
   offlineKind,
   OFFLINE_COPY_MAX_AGE_MS,
@@ -16,11 +18,13 @@ describe('offlineKind', () => {
     ['GET', `${ORIGIN}/${ID}/en_GB`, 'navigate', 'page'],
     ['GET', `${ORIGIN}/${ID}/da_DK/live-tracking`, 'navigate', 'page'],
     ['GET', `${ORIGIN}/${ID}/da_DK/preferences`, 'navigate', 'page'],
+    // A query names the same page (the skip flag, a campaign tag): kept under its path (copyUrl).
+    ['GET', `${ORIGIN}/${ID}/en_GB?utm=x`, 'navigate', 'page'],
+    ['GET', `${ORIGIN}/${ID}?__skip-pref__=1`, 'navigate', 'page'],
     ['GET', `${ORIGIN}/tracking/?trackingId=${ID}`, 'cors', 'order'],
     ['GET', `${ORIGIN}/tracking?trackingId=${ID}`, 'same-origin', 'order'],
-    // Not a tracking page, or one with a query that could change the answer.
+    // Not a tracking page.
     ['GET', `${ORIGIN}/`, 'navigate', null],
-    ['GET', `${ORIGIN}/${ID}/en_GB?utm=x`, 'navigate', null],
     ['GET', `${ORIGIN}/${ID}/en_GB/other`, 'navigate', null],
     ['GET', `${ORIGIN}/${ID}x/en_GB`, 'navigate', null],
     ['GET', `${ORIGIN}/___preview___/${ID}`, 'navigate', null],
@@ -87,5 +91,44 @@ describe('isUsableCopy', () => {
     ['without a saved time', Number.NaN, false],
   ])('%s -> %s', (_name, savedAt, expected) => {
     expect(isUsableCopy(savedAt, now)).toBe(expected);
+  });
+});
+
+describe('copyUrl', () => {
+  it.each([
+    ['page', `${ORIGIN}/${ID}/en_GB?__skip-pref__=1&utm_source=sms`, `${ORIGIN}/${ID}/en_GB`],
+    ['page', `${ORIGIN}/${ID}/en_GB/live-tracking`, `${ORIGIN}/${ID}/en_GB/live-tracking`],
+    ['order', `${ORIGIN}/tracking/?trackingId=${ID}`, `${ORIGIN}/tracking/?trackingId=${ID}`],
+  ] as const)('a %s at %s is kept as %s', (kind, url, expected) => {
+    expect(copyUrl(kind, url)).toBe(expected);
+  });
+});
+
+describe('entryTarget', () => {
+  const OTHER = 'BBBBBBBBBBBBBBBBBBBBBB';
+  const kept = (path: string, savedAt: number) => ({ url: `${ORIGIN}${path}`, savedAt });
+
+  it.each([
+    ['the order page kept', [kept(`/${ID}/da_DK`, 1)], `${ORIGIN}/${ID}/da_DK`],
+    [
+      'the order page before its map, and the newest of two languages',
+      [kept(`/${ID}/da_DK/live-tracking`, 9), kept(`/${ID}/da_DK`, 1), kept(`/${ID}/en_GB`, 5)],
+      `${ORIGIN}/${ID}/en_GB`,
+    ],
+    [
+      'another page of the order when that is all',
+      [kept(`/${ID}/fi_FI/preferences`, 1)],
+      `${ORIGIN}/${ID}/fi_FI/preferences`,
+    ],
+    ['nothing for another order', [kept(`/${OTHER}/da_DK`, 1)], null],
+    ['nothing when nothing is kept', [], null],
+  ])('/{id} goes to %s', (_case, pages, expected) => {
+    expect(entryTarget(`${ORIGIN}/${ID}`, pages)).toBe(expected);
+  });
+
+  it("keeps the link's query, and leaves every other page alone", () => {
+    const pages = [kept(`/${ID}/da_DK`, 1)];
+    expect(entryTarget(`${ORIGIN}/${ID}?utm_source=sms`, pages)).toBe(`${ORIGIN}/${ID}/da_DK?utm_source=sms`);
+    expect(entryTarget(`${ORIGIN}/${ID}/sv_SE`, pages)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the service worker keeps for offline use, as pure rules (sw.ts applies them). Two kinds of answer only,
- * each under its exact URL, so one tracking id's data can never answer for another: the server-rendered
- * navigation of a tracking page, and the order's JSON. Everything else (ingest, share admin, preferences,
+ * each under its own URL, so one tracking id's data can never answer for another: the server-rendered
+ * navigation of a tracking page (under its path: a query such as the skip flag or a campaign tag names the same
+ * page), and the order's JSON (under its exact URL). Everything else (ingest, share admin, preferences,
  * feedback, photos, the live socket, any write) is never seen by the worker's caches.
  */
 
@@ -19,6 +20,10 @@ export interface RequestFacts {
 const ID = '[A-Za-z0-9_-]{22}';
 /** /{id}, /{id}/{lang}, /{id}/{lang}/live-tracking and /{id}/{lang}/preferences: the pages the service renders. */
 const PAGE_PATH = new RegExp(`^/${ID}(?:/[a-z]{2}_[A-Z]{2}(?:/(?:live-tracking|preferences))?)?$`);
+/** The link as the recipient receives it, /{id}: the service sends it on to the page in the order's language. */
+const ENTRY_PATH = new RegExp(`^/(${ID})$`);
+/** An order's own page, /{id}/{lang}. */
+const ORDER_PAGE_PATH = new RegExp(`^/${ID}/[a-z]{2}_[A-Z]{2}$`);
 const TRACKING_ID = new RegExp(`^${ID}$`);
 /** The order's JSON: GET /tracking/?trackingId={id} (the page writes the slash; the service takes both). */
 const ORDER_PATHS = new Set(['/tracking', '/tracking/']);
@@ -34,8 +39,37 @@ export function offlineKind(request: RequestFacts, origin: string): OfflineKind 
   if (request.method !== 'GET' || !URL.canParse(request.url)) return null;
   const url = new URL(request.url);
   if (url.origin !== origin || url.username || url.password) return null;
-  if (request.mode === 'navigate') return PAGE_PATH.test(url.pathname) && url.search === '' ? 'page' : null;
+  if (request.mode === 'navigate') return PAGE_PATH.test(url.pathname) ? 'page' : null;
   return ORDER_PATHS.has(url.pathname) && isOrderQuery(url.searchParams) ? 'order' : null;
+}
+
+/** The URL a request's copy is kept under: a page's path (whatever its query), an order's JSON as asked. */
+export function copyUrl(kind: OfflineKind, url: string): string {
+  if (kind === 'order') return url;
+  const { origin, pathname } = new URL(url);
+  return origin + pathname;
+}
+
+/** A kept page: its URL and when it was saved. */
+export interface KeptPage {
+  url: string;
+  savedAt: number;
+}
+
+/**
+ * Offline, where the link as received (/{id}) goes: the page of that id kept here that the service would most
+ * likely have sent the recipient on to, with the link's query. The order's own page first, else any of its
+ * pages, the newest of them; null when none is kept (or the request is no such link).
+ */
+export function entryTarget(requestUrl: string, kept: readonly KeptPage[]): string | null {
+  const { pathname, search } = new URL(requestUrl);
+  const id = ENTRY_PATH.exec(pathname)?.[1];
+  if (!id) return null;
+  const ofId = kept.filter((page) => new URL(page.url).pathname.startsWith(`/${id}/`));
+  const byAge = (a: KeptPage, b: KeptPage) => b.savedAt - a.savedAt;
+  const orderPages = ofId.filter((page) => ORDER_PAGE_PATH.test(new URL(page.url).pathname)).sort(byAge);
+  const target = orderPages[0] ?? ofId.sort(byAge)[0];
+  return target ? copyUrl('page', target.url) + search : null;
 }
 
 /** The tracking id a kept request is for (its page path's first segment, or the order's query). */

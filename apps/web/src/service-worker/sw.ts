@@ -3,9 +3,12 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import {
   cacheAction,
+  copyUrl,
+  entryTarget,
   isUsableCopy,
   offlineKind,
   trackingIdOf,
+  type KeptPage,
   type OfflineKind,
   type RequestFacts,
 } from './offline-rules';
@@ -15,8 +18,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; r
 /**
  * The page's service worker. The build's scripts, styles and translations are precached (cache-first, by their
  * revision; a new build replaces them). A tracking page's HTML and its order's JSON go to the network first and
- * are answered from the last copy of that exact URL only when the network fails: offline, never instead of the
- * service. Every other request passes by.
+ * are answered from the last copy of that page (its path, whatever the query) or that JSON only when the network
+ * fails: offline, never instead of the service. The link as received (/{id}) goes on to the order's kept page.
+ * Every other request passes by.
  */
 
 /** Copies of the server-rendered pages: they name this build's chunks, so a new build renews them. */
@@ -58,7 +62,7 @@ async function refreshPages(): Promise<void> {
   const cache = await caches.open(PAGE_CACHE);
   const kept = (await cache.keys()).map((request) => request.url);
   const open = (await self.clients.matchAll({ type: 'window' })).map((client) => client.url);
-  const pages = [...new Set([...kept, ...open])].filter(
+  const pages = [...new Set([...kept, ...open].map((url) => copyUrl('page', url)))].filter(
     (url) => offlineKind({ method: 'GET', url, mode: 'navigate' }, self.location.origin) === 'page',
   );
   await Promise.all(
@@ -95,7 +99,10 @@ async function forgetOrder(trackingId: string): Promise<void> {
   await Promise.all([dropCopies('page', trackingId), dropCopies('order', trackingId)]);
 }
 
-/** Keeps a 200 as the URL's copy (stamped with the time), or forgets the order when the answer says it is gone. */
+/**
+ * Keeps a 200 as the copy of `url` (the copy's URL: copyUrl), stamped with the time, or forgets the order when
+ * the answer says it is gone.
+ */
 async function remember(kind: OfflineKind, url: string, response: Response): Promise<void> {
   const action = cacheAction(response.status);
   if (action === 'drop') return forgetOrder(trackingIdOf(kind, url));
@@ -125,20 +132,39 @@ async function usableCopy(kind: OfflineKind, url: string): Promise<Response | un
   return undefined;
 }
 
+/** The pages kept here, with when each was saved. */
+async function keptPages(): Promise<KeptPage[]> {
+  const cache = await caches.open(PAGE_CACHE);
+  const kept = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const copy = await cache.match(request, { ignoreVary: true });
+      return { url: request.url, savedAt: Number(copy?.headers.get(SAVED_AT)) };
+    }),
+  );
+  return kept.filter((page) => isUsableCopy(page.savedAt, Date.now()));
+}
+
+/** Offline: the page's copy, the kept page the link as received leads to, or the bare page. */
+async function offlinePage(url: string): Promise<Response | undefined> {
+  const copy = await usableCopy('page', copyUrl('page', url));
+  if (copy) return copy;
+  const target = entryTarget(url, await keptPages());
+  if (target) return Response.redirect(target, 302);
+  // A page never opened here: the bare page, which says the order cannot be loaded offline.
+  return caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+}
+
 async function networkFirst(event: FetchEvent, kind: OfflineKind): Promise<Response> {
   const { request } = event;
   let response: Response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const copy = await usableCopy(kind, request.url);
-    if (copy) return copy;
-    // A page never opened here: the bare page, which says the order cannot be loaded offline.
-    const shell = kind === 'page' ? await caches.match(SHELL_URL, { cacheName: SHELL_CACHE }) : undefined;
-    if (shell) return shell;
+    const offline = kind === 'page' ? await offlinePage(request.url) : await usableCopy(kind, request.url);
+    if (offline) return offline;
     throw error;
   }
-  event.waitUntil(remember(kind, request.url, response.clone()));
+  event.waitUntil(remember(kind, copyUrl(kind, request.url), response.clone()));
   return response;
 }
 

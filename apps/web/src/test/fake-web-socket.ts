@@ -7,7 +7,6 @@ import type { SocketLike } from '../lib/live-socket';
 export class FakeWebSocket implements SocketLike {
   static instances: FakeWebSocket[] = [];
 
-  onopen: SocketLike['onopen'] = null;
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
   readonly sent: string[] = [];
@@ -36,8 +35,12 @@ export class FakeWebSocket implements SocketLike {
     this.closedWith = code;
   }
 
-  serverOpens(): void {
-    this.onopen?.call(this as never, new Event('open'));
+  /**
+   * The service accepts the socket, subscribes it to the order and sends the order's live view, as it does
+   * before anything else (an open socket alone is not yet watching).
+   */
+  serverSubscribes(snapshot: Record<string, unknown> = {}): void {
+    this.serverSends({ type: 'routeUpdate', ...snapshot });
   }
 
   /** Sends a frame the way the service does: JSON text (a string is sent as it is). */

@@ -1,37 +1,45 @@
-import { isFinalStatus } from '@tracking/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
+import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
+import { asksForFeedback } from '../../features/feedback/asks-for-feedback';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPart } from '../../lib/lazy-part';
+import { OptionalPart } from '../../ui/error-boundary';
 import { useTrackingContext } from '../tracking/tracking-context';
 
-// Only final orders ask for feedback, so the form's code loads only for them, off the order page's critical path.
-const FeedbackCard = lazy(() =>
-  loadChunk(() => import('../../features/feedback/feedback-card')).then((module) => ({
-    default: module.FeedbackCard,
-  })),
+// Only an order whose delivery is over asks for feedback, so the form's code loads only for it, off the order
+// page's critical path.
+const FeedbackCard = lazyPart(
+  () => import('../../features/feedback/feedback-card'),
+  (module) => module.FeedbackCard,
 );
 
 /**
- * Route module of /{trackingId}/{lang}, loaded lazily; a final order gets the feedback card. A shared view
- * (a household share link) says so, and offers neither feedback nor sharing.
+ * Route module of /{trackingId}/{lang}, loaded lazily; a delivery that is over gets the feedback card, an arrival still to
+ * come the calendar entry. A shared view (a household share link) says so, and offers neither feedback nor
+ * sharing.
  */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
   const feedback =
-    isFinalStatus(order.statusCode) && !order.shared ? (
-      <Suspense fallback={null}>
-        <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
-      </Suspense>
+    asksForFeedback(order.statusCode) && !order.shared ? (
+      <OptionalPart>
+        <Suspense fallback={null}>
+          <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+        </Suspense>
+      </OptionalPart>
     ) : null;
-  const actions = (
-    <>
-      <AddToCalendarButton trackingId={order.trackingId} locale={locale} />
-      {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
-    </>
-  );
+  // A calendar entry only while an arrival is still to come and has a time or a day.
+  const calendar = hasArrivalToAdd(order);
+  const actions =
+    calendar || !order.shared ? (
+      <>
+        {calendar ? <AddToCalendarButton trackingId={order.trackingId} locale={locale} /> : null}
+        {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
+      </>
+    ) : null;
   return (
     <OrderPage
       order={order}

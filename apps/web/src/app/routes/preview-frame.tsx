@@ -11,7 +11,12 @@ import {
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { FRAME_STATE_MESSAGE, readFrameState, type FrameState } from '../../features/preview/frame-state';
+import {
+  FRAME_READY_MESSAGE,
+  FRAME_STATE_MESSAGE,
+  readFrameState,
+  type FrameState,
+} from '../../features/preview/frame-state';
 import { SAMPLE_TRACKING_ID, sampleOrder } from '../../features/preview/sample-order';
 import { orderQueryKey } from '../../lib/order-query-key';
 import { LiveUpdatesEnabled } from '../../lib/use-live-updates';
@@ -113,6 +118,9 @@ export function PreviewFrame({ appRoutes }: { appRoutes: ComponentType }) {
       setState((current) => readFrameState(search, current.input));
     };
     window.addEventListener('message', follow);
+    // Changes sent before this listened are lost: the preview sends what to show now.
+    if (window.parent !== window)
+      window.parent.postMessage({ type: FRAME_READY_MESSAGE }, window.location.origin);
     return () => window.removeEventListener('message', follow);
   }, []);
 

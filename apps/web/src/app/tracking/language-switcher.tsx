@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { switchLocaleHref } from '../../config/paths';
 import { LOCALE_NAMES } from '../../i18n/locale-choice';
+import { useHydrated } from '../../lib/use-hydrated';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './tracking-shell.module.css';
 
@@ -14,6 +15,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // Switching needs the page's script; a choice made on the server's HTML would change nothing.
+  const hydrated = useHydrated();
 
   const switchTo = async (next: string) => {
     if (!isSupportedLocale(next)) return;
@@ -42,6 +45,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       <select
         className={styles.select}
         value={locale}
+        disabled={!hydrated}
         onChange={(event) => void switchTo(event.target.value)}
       >
         {SUPPORTED_LOCALES.map((option) => (

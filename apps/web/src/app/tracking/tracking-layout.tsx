@@ -5,16 +5,16 @@ import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
 import { errorCodeOf } from '../../lib/api-client';
+import { lazyPart } from '../../lib/lazy-part';
 import { DateNames } from '../../i18n/date-names';
 import { retryFailedLocale } from '../../i18n/i18n';
-import { lazyPage } from '../lazy-page';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
 import type { TrackingContext } from './tracking-context';
 import { trackingRedirect } from './tracking-redirect';
 import { TrackingShell } from './tracking-shell';
 
-const NotFoundPage = lazyPage(
+const NotFoundPage = lazyPart(
   () => import('../../features/not-found/not-found-page'),
   (module) => module.NotFoundPage,
 );
@@ -60,9 +60,9 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
 
   const order = query.data;
   if (!order) {
-    if (query.isError) return <NotFoundPage.Component code={errorCodeOf(query.error)} />;
+    if (query.isError) return <NotFoundPage code={errorCodeOf(query.error)} />;
     // Offline, and this device kept no copy of the order: say so rather than spin (it loads once back online).
-    if (query.fetchStatus === 'paused') return <NotFoundPage.Component offline />;
+    if (query.fetchStatus === 'paused') return <NotFoundPage offline />;
     return <LocalisedSpinner />;
   }
 

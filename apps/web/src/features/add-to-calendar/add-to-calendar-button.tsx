@@ -1,12 +1,14 @@
 import type { Locale } from '@tracking/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPart } from '../../lib/lazy-part';
 import { Button } from '../../ui/button';
+import { OptionalPart } from '../../ui/error-boundary';
 
 // The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
-const CalendarDialog = lazy(() =>
-  loadChunk(() => import('./calendar-dialog')).then((module) => ({ default: module.CalendarDialog })),
+const CalendarDialog = lazyPart(
+  () => import('./calendar-dialog'),
+  (module) => module.CalendarDialog,
 );
 
 interface AddToCalendarProps {
@@ -24,9 +26,11 @@ export function AddToCalendarButton({ trackingId, locale }: AddToCalendarProps) 
         {t('addToCalendar.button')}
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <CalendarDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <CalendarDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
+          </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   );

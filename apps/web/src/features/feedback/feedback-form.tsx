@@ -1,8 +1,10 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH } from '@tracking/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, serviceMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { formErrors } from '../../lib/field-errors';
+import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { focusFirstInvalid } from '../../ui/field';
@@ -28,6 +30,8 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
   const [comment, setComment] = useState(current?.comment ?? '');
   const [noRating, setNoRating] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // A comment typed before the page's script ran is kept, not put back to the one the server rendered.
+  useFieldsAtHydration(form, (fields) => setComment(fields.value('comment') ?? comment));
   // Runs once the errors have rendered, so the field to focus is marked invalid.
   const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const error = send.error instanceof ApiError ? send.error : null;
@@ -49,7 +53,7 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
             ? t('feedback.errors.notFinal')
             : refused && refused.fields.size > 0
               ? t('feedback.errors.checkFields')
-              : serviceMessage(send.error, t('errors.generic'))}
+              : errorText(send.error, t)}
         </Alert>
       ) : null}
       <StarRating
@@ -61,6 +65,7 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
         errorMessage={noRating || refused?.fields.has('rating') ? t('feedback.errors.rating') : undefined}
       />
       <TextArea
+        name="comment"
         label={t('feedback.commentLabel')}
         optionalText={t('field.optional')}
         hint={t('feedback.commentHint')}
@@ -76,7 +81,8 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
       />
       {current ? <p className={styles.note}>{t('feedback.replaces')}</p> : null}
       <div className={styles.actions}>
-        <Button type="submit" isLoading={send.isPending}>
+        {/* Sent by the page's script only (the service takes feedback as JSON): until it runs, nothing to press. */}
+        <Button type="submit" needsScript isLoading={send.isPending}>
           {t('feedback.send')}
         </Button>
         {onCancel ? (

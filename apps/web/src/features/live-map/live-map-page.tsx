@@ -1,20 +1,22 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useNow } from '../../lib/use-now';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPart } from '../../lib/lazy-part';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOnline } from '../../lib/use-online';
+import { OptionalPart } from '../../ui/error-boundary';
 import { mapPlaces } from './map/map-places';
 import { freshness } from './panel/freshness';
 import { LivePanel } from './panel/live-panel';
 import styles from './live-map-page.module.css';
 
 // Leaflet needs a browser: the map's code loads there only, so the server renders the page without it.
-const LiveMap = lazy(() =>
-  loadChunk(() => import('./map/live-map')).then((module) => ({ default: module.LiveMap })),
+const LiveMap = lazyPart(
+  () => import('./map/live-map'),
+  (module) => module.LiveMap,
 );
 
 interface LiveMapPageProps {
@@ -54,9 +56,12 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
       </div>
       <div className={styles.map}>
         {hydrated ? (
-          <Suspense fallback={null}>
-            <LiveMap places={places} driver={order.driverLocation} stale={stale} closeHref={orderHref} />
-          </Suspense>
+          // The panel says where the parcel is whether or not the map loads.
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <LiveMap places={places} driver={order.driverLocation} stale={stale} closeHref={orderHref} />
+            </Suspense>
+          </OptionalPart>
         ) : (
           <p className={styles.needsJavaScript}>{t('liveMap.needsJavaScript')}</p>
         )}

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_QUERIES } from '../../config/screens';
 import { matchMediaQuery, renderPage } from '../../test/render';
 import { NotFoundPage } from './not-found-page';
 
-const PHONE = '(max-width: 767px)';
-const TABLET = '(min-width: 768px) and (max-width: 1023px)';
+const PHONE = SCREEN_QUERIES.mobile;
+const TABLET = SCREEN_QUERIES.tablet;
 
 describe('NotFoundPage', () => {
   it.each([undefined, null, 'order_not_found', 'internal'] as const)('is the generic page for %s', (code) => {

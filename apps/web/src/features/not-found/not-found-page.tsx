@@ -1,14 +1,11 @@
 import { isAccessDeniedCode, type ErrorCode } from '@tracking/core';
-import { BREAKPOINTS } from '../../config/page-constants';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
+import { SCREEN_QUERIES } from '../../config/screens';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { buttonClassName } from '../../ui/button';
 import { AppQrCode } from './app-qr-code';
 import styles from './not-found-page.module.css';
-
-const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobileMax}px)`;
-const TABLET_QUERY = `(min-width: ${BREAKPOINTS.tabletMin}px) and (max-width: ${BREAKPOINTS.desktopMin}px)`;
 
 function ParcelIcon() {
   return (
@@ -31,9 +28,9 @@ function ParcelIcon() {
  */
 function AppDownload() {
   const { t } = useTranslation();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useMediaQuery(SCREEN_QUERIES.mobile);
   // Before the screen is known (the server's HTML, a page without scripts) both ways show, as on a tablet.
-  const isTablet = useMediaQuery(TABLET_QUERY, true);
+  const isTablet = useMediaQuery(SCREEN_QUERIES.tablet, true);
   const button = (
     <a className={buttonClassName({ fullWidth: true })} href={env.appDownloadUrl}>
       {t('notFound.getApp')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraft, preferencesBody, type PreferencesDraft } from './preferences-draft';
+import { draftAtHydration, initialDraft, preferencesBody, type PreferencesDraft } from './preferences-draft';
 
 describe('initialDraft', () => {
   it('starts with nothing chosen when nothing was saved', () => {
@@ -64,6 +64,51 @@ describe('preferencesBody', () => {
   it('leaves the day out where none is offered, so the service keeps what it has', () => {
     expect(preferencesBody(draft({ deliveryDate: '2026-03-12' }), { kind: 'choice' })).not.toHaveProperty(
       'deliveryDate',
+    );
+  });
+});
+
+describe('draftAtHydration', () => {
+  const start = initialDraft({ deliveryPreference: 30, deliverInPerson: true, instructions: 'Saved' });
+  /** Fields as a form would hold them: named values, and the names of fields it has without a value. */
+  const fields = (values: Record<string, string>, without: string[] = []) => ({
+    value: (name: string) => values[name] ?? null,
+    has: (name: string) => name in values || without.includes(name),
+  });
+
+  it.each([
+    [
+      'nothing changed',
+      fields({ deliveryPreference: '30', deliverInPerson: 'true', instructions: 'Saved' }),
+      start,
+    ],
+    [
+      'another choice, the box unticked and new instructions',
+      fields({ deliveryPreference: '20', instructions: 'Blue gate' }, ['deliverInPerson']),
+      { ...start, deliveryPreference: 20, deliverInPerson: false, instructions: 'Blue gate' },
+    ],
+    [
+      'no in-person box on the form',
+      fields({ deliveryPreference: '10', instructions: '' }),
+      { ...start, deliveryPreference: 10, instructions: '' },
+    ],
+    [
+      'no choice made, or one that is no code',
+      fields({ deliveryPreference: '25', instructions: 'Saved' }),
+      start,
+    ],
+    [
+      'instructions past the limit',
+      fields({ instructions: 'x'.repeat(520) }),
+      { ...start, instructions: 'x'.repeat(500) },
+    ],
+  ])('%s', (_case, given, expected) => {
+    expect(draftAtHydration(start, given)).toEqual(expected);
+  });
+
+  it('keeps the delivery day, which waits for the script', () => {
+    expect(draftAtHydration({ ...start, deliveryDate: '2026-03-12' }, fields({})).deliveryDate).toBe(
+      '2026-03-12',
     );
   });
 });

@@ -1,5 +1,6 @@
 import {
   INSTRUCTIONS_MAX_LENGTH,
+  PREFERENCE_CODE_VALUES,
   type InPersonChoice,
   type DeliveryPreferences,
   type PreferenceCode,
@@ -35,6 +36,31 @@ export function initialDraft(
     deliverInPerson: saved.deliverInPerson,
     instructions: saved.instructions.slice(0, INSTRUCTIONS_MAX_LENGTH),
     deliveryDate,
+  };
+}
+
+/** The fields of the server's HTML of the form, as they stand when the page hydrates. */
+interface FieldsAtHydration {
+  value(name: PreferencesField): string | null;
+  has(name: PreferencesField): boolean;
+}
+
+/**
+ * The draft with what the recipient chose or typed in the server's HTML before the page's script ran, named as
+ * the form posts them: a preference code, the in-person box where the form has it, the instructions. The
+ * delivery day waits for the script (its calendar does), so the draft's stays.
+ */
+export function draftAtHydration(draft: PreferencesDraft, fields: FieldsAtHydration): PreferencesDraft {
+  const code = Number(fields.value('deliveryPreference'));
+  const chosen = PREFERENCE_CODE_VALUES.find((value) => value === code);
+  const instructions = fields.value('instructions');
+  return {
+    ...draft,
+    deliveryPreference: chosen ?? draft.deliveryPreference,
+    deliverInPerson: fields.has('deliverInPerson')
+      ? fields.value('deliverInPerson') !== null
+      : draft.deliverInPerson,
+    instructions: instructions?.slice(0, INSTRUCTIONS_MAX_LENGTH) ?? draft.instructions,
   };
 }
 

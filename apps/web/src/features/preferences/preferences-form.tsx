@@ -7,8 +7,10 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, serviceMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-text';
 import { useServerFormError } from '../../lib/server-form-answer';
+import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
@@ -22,7 +24,7 @@ import { DeliveryDayField } from './delivery-day-field';
 import { InPersonField } from './in-person-field';
 import type { PreferencesOrder } from './preferences-order';
 import { inPersonChoice } from '@tracking/core';
-import { PREFERENCES_FIELDS, initialDraft, preferencesBody } from './preferences-draft';
+import { PREFERENCES_FIELDS, draftAtHydration, initialDraft, preferencesBody } from './preferences-draft';
 import styles from './preferences-page.module.css';
 
 const OPTION_ICONS: Record<PreferenceCode, IconName> = { 10: 'bell-off', 20: 'door', 30: 'bell' };
@@ -42,6 +44,8 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
   const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences, order.deliveryDate));
   const [noChoice, setNoChoice] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Chosen or typed before the page's script ran: kept, not put back to the draft the server rendered.
+  useFieldsAtHydration(form, (fields) => setDraft((current) => draftAtHydration(current, fields)));
   // Runs once the errors have rendered, so the field to focus is marked invalid.
   const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
   const choice = inPersonChoice(order.deliveryRequirements, order.account);
@@ -83,9 +87,7 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
       </h2>
       {failure ? (
         <Alert variant="error" role="alert" heading={t('preferences.errors.heading')}>
-          {refused && refused.fields.size > 0
-            ? t('preferences.errors.checkFields')
-            : serviceMessage(failure, t('errors.generic'))}
+          {refused && refused.fields.size > 0 ? t('preferences.errors.checkFields') : errorText(failure, t)}
         </Alert>
       ) : null}
       <RadioGroup

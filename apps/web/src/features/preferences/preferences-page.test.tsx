@@ -138,7 +138,7 @@ describe('PreferencesPage', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Ring the doorbell' })).toHaveFocus());
   });
 
-  it("shows the service's own message when no field is to blame", async () => {
+  it("words a refusal no field is to blame for by its code, never in the service's English", async () => {
     serviceAnswers(400, {
       message: 'Invalid request',
       errors: [{ key: 'unexpected', message: 'Not allowed here' }],
@@ -147,9 +147,9 @@ describe('PreferencesPage', () => {
     renderPreferences(unconfirmed());
     await userEvent.click(screen.getByRole('radio', { name: 'Ring the doorbell' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm preferences' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Invalid request (unexpected: Not allowed here)',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Something in what was sent wasn't accepted.");
+    expect(alert).not.toHaveTextContent('Not allowed here');
   });
 
   it('turns read-only when the service says it is too late', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { FRAME_STATE_MESSAGE, frameSearch, type FrameState } from './frame-state';
+import { FRAME_READY_MESSAGE, FRAME_STATE_MESSAGE, frameSearch, type FrameState } from './frame-state';
 import { SAMPLE_TRACKING_ID } from './sample-order';
 import styles from './device-frames.module.css';
 
@@ -27,7 +27,8 @@ function useDesktopScale() {
 
 /**
  * The sample pages at phone and desktop width side by side, each in a frame of its own so the page's layout
- * follows the frame's width as it would a real screen. Frames load once; later changes reach them by message.
+ * follows the frame's width as it would a real screen. Frames load once; later changes reach them by message,
+ * and a frame that starts listening late is sent the state when it says it is ready.
  * `below` goes under the desktop frame, beside the taller phone.
  */
 export function DeviceFrames({ state, below }: { state: FrameState; below?: ReactNode }) {
@@ -45,6 +46,16 @@ export function DeviceFrames({ state, below }: { state: FrameState; below?: Reac
   useEffect(() => {
     send(phone.current);
     send(desktop.current);
+    // A frame whose code was not running yet missed that: it says when it listens, and hears the state then.
+    const answerReady = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown } | null;
+      if (event.origin !== window.location.origin || data?.type !== FRAME_READY_MESSAGE) return;
+      for (const frame of [phone.current, desktop.current]) {
+        if (frame?.contentWindow === event.source) send(frame);
+      }
+    };
+    window.addEventListener('message', answerReady);
+    return () => window.removeEventListener('message', answerReady);
   }, [send]);
   const address = `${window.location.host}${paths.order.href(SAMPLE_TRACKING_ID, state.input.locale)}`;
 
@@ -58,7 +69,6 @@ export function DeviceFrames({ state, below }: { state: FrameState; below?: Reac
             title={t('preview.phoneFrame')}
             src={src}
             width={PHONE_WIDTH}
-            onLoad={() => send(phone.current)}
           />
         </div>
         <figcaption className={styles.caption}>{t('preview.phone', { width: PHONE_WIDTH })}</figcaption>
@@ -77,7 +87,6 @@ export function DeviceFrames({ state, below }: { state: FrameState; below?: Reac
                 title={t('preview.desktopFrame')}
                 src={src}
                 width={DESKTOP_WIDTH}
-                onLoad={() => send(desktop.current)}
               />
             </div>
           </div>

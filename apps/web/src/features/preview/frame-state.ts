@@ -15,6 +15,12 @@ export interface FrameState {
 /** The message the preview sends its frames (same origin only) when what they show changes. */
 export const FRAME_STATE_MESSAGE = 'tracking-preview:frame-state';
 
+/**
+ * What a frame tells the preview once it listens: its code may run long after the frame's load event, and every
+ * change sent before then is lost, so the preview answers with what the frame should show now.
+ */
+export const FRAME_READY_MESSAGE = 'tracking-preview:frame-ready';
+
 /** The query string of a frame: the preview's own parameters plus the status and the page. */
 export function frameSearch({ input, statusCode, page }: FrameState): string {
   const params = new URLSearchParams({ locale: input.locale, name: input.merchantName });

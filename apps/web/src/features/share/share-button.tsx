@@ -1,12 +1,14 @@
 import type { Locale } from '@tracking/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChunk } from '../../lib/chunk-reload';
+import { lazyPart } from '../../lib/lazy-part';
 import { Button } from '../../ui/button';
+import { OptionalPart } from '../../ui/error-boundary';
 
 // The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
-const ShareDialog = lazy(() =>
-  loadChunk(() => import('./share-dialog')).then((module) => ({ default: module.ShareDialog })),
+const ShareDialog = lazyPart(
+  () => import('./share-dialog'),
+  (module) => module.ShareDialog,
 );
 
 interface ShareButtonProps {
@@ -24,9 +26,11 @@ export function ShareButton({ trackingId, locale }: ShareButtonProps) {
         {t('share.button')}
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
-          <ShareDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <ShareDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
+          </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './button.module.css';
 
 export const BUTTON_VARIANTS = [
@@ -53,6 +54,11 @@ type ButtonProps = ButtonLook &
      * (a disabled button would drop focus to the page).
      */
     isLoading?: boolean;
+    /**
+     * The button does nothing without the page's script, so it stays disabled until the page has hydrated (a
+     * tap on the server's HTML would be lost). True unless it submits a form, which works natively.
+     */
+    needsScript?: boolean;
   };
 
 /** A button; type="button" unless told otherwise, so it never submits a form by accident. */
@@ -64,10 +70,14 @@ export function Button({
   type = 'button',
   isActive = false,
   isLoading = false,
+  needsScript = type !== 'submit',
+  disabled,
   onClick,
   children,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waitsForScript = needsScript && !hydrated;
   const look = buttonClassName({ variant, size, fullWidth });
   const ignoreWhileLoading = (event: MouseEvent<HTMLButtonElement>) => {
     if (isLoading) event.preventDefault();
@@ -80,6 +90,8 @@ export function Button({
       data-active={isActive || undefined}
       data-loading={isLoading || undefined}
       aria-disabled={isLoading || undefined}
+      disabled={disabled || waitsForScript}
+      data-waiting={(waitsForScript && !disabled) || undefined}
       onClick={ignoreWhileLoading}
       {...props}
     >

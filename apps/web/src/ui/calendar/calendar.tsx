@@ -12,6 +12,7 @@ import {
   RangeCalendar as AriaRangeCalendar,
   Text,
 } from 'react-aria-components';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../icon';
 import { WEEKDAY_KEYS, offeredDays, parseDay } from './calendar-days';
 import styles from './calendar.module.css';
@@ -89,6 +90,8 @@ export function Calendar({
 }: CalendarProps) {
   const offered = offeredDays(availableDates);
   const selected = parseDay(value);
+  // Its days and months answer only to the page's script: disabled on the server's HTML until it hydrates.
+  const hydrated = useHydrated();
   return (
     <I18nProvider locale={languageTag(locale)}>
       <AriaCalendar
@@ -102,6 +105,7 @@ export function Calendar({
         maxValue={offered.last}
         defaultFocusedValue={selected ?? offered.first}
         isInvalid={Boolean(errorMessage)}
+        isDisabled={!hydrated}
       >
         <Month />
         {errorMessage ? (
@@ -138,6 +142,7 @@ export function RangeCalendar({
   const offered = offeredDays(availableDates);
   const start = parseDay(value?.start);
   const end = parseDay(value?.end);
+  const hydrated = useHydrated();
   return (
     <I18nProvider locale={languageTag(locale)}>
       <AriaRangeCalendar
@@ -150,6 +155,7 @@ export function RangeCalendar({
         minValue={offered.first}
         maxValue={offered.last}
         defaultFocusedValue={start ?? offered.first}
+        isDisabled={!hydrated}
       >
         <Month />
       </AriaRangeCalendar>

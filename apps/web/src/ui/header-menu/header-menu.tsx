@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './header-menu.module.css';
 
 export interface HeaderLink {
@@ -18,6 +19,7 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
   const listId = useId();
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -53,6 +55,8 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
+        // Opens only with the page's script: a tap on the server's HTML would be lost.
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">

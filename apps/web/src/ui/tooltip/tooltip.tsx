@@ -1,4 +1,5 @@
-import { BREAKPOINTS, TOOLTIP_MAX_WIDTH } from '../../config/page-constants';
+import { TOOLTIP_MAX_WIDTH } from '../../config/page-constants';
+import { SCREEN_QUERIES } from '../../config/screens';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +8,7 @@ import {
   Tooltip as AriaTooltip,
   TooltipTrigger,
 } from 'react-aria-components';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -14,7 +16,7 @@ import { Icon } from '../icon';
 import styles from './tooltip.module.css';
 
 /** Hover popups need a pointer that hovers; below the desktop width they open as a dialog instead. */
-export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopMin}px)`;
+export const DESKTOP_QUERY = SCREEN_QUERIES.desktop;
 
 interface TooltipProps {
   /** Accessible name of the trigger, and the title of the dialog on tablets and phones. */
@@ -67,6 +69,8 @@ function TooltipDialog({
 }: Pick<TooltipProps, 'label' | 'children' | 'closeLabel'> & { trigger: ReactNode }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  // A tap on the server's HTML would be lost: the trigger waits for the page's script.
+  const hydrated = useHydrated();
   return (
     <>
       <AriaButton
@@ -74,6 +78,7 @@ function TooltipDialog({
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
+        isDisabled={!hydrated}
         onPress={() => setOpen(true)}
       >
         {trigger}

@@ -53,7 +53,6 @@ function MapLayers({ map, places, driver, stale, closeHref }: LayersProps) {
 export const LiveMap = memo(function LiveMap(props: LiveMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
-  const [initialPoints] = useState(() => fitPoints(props.places, props.driver));
 
   useEffect(() => {
     const container = map?.getContainer();
@@ -71,7 +70,7 @@ export const LiveMap = memo(function LiveMap(props: LiveMapProps) {
 
   return (
     <div className={styles.frame}>
-      <MapCanvas initialPoints={initialPoints} onReady={setMap} />
+      <MapCanvas onReady={setMap} />
       {map ? (
         <MapContext value={map}>
           <MapLayers map={map} {...props} />

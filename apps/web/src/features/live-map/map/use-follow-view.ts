@@ -1,7 +1,10 @@
 import type L from 'leaflet';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { MapPoint } from './map-places';
 import { afterZoomSettles, fitView, wantsRefit } from './map-view';
+
+/** Northern Europe, for the rare order whose map has nothing to show yet. */
+const NOTHING_YET: { center: MapPoint; zoom: number } = { center: [58, 14], zoom: 4 };
 
 /** Keys Leaflet pans and zooms with while the map has focus. */
 const MAP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', '+', '=', '-', '_']);
@@ -51,12 +54,19 @@ export function useFollowView(map: L.Map, points: readonly MapPoint[]) {
     };
   }, [map]);
 
-  // The first check runs as the controls appear over the map, so a correction then is instant; later ones glide.
-  const settled = useRef(false);
+  // The first view, fitted once: the controls over the map are drawn by now (the layout effect runs before the
+  // first paint), so the padding that clears them is measured before any tile is asked for at a zoom a second
+  // fit would leave.
+  useLayoutEffect(() => {
+    const first = latest.current;
+    if (first.length === 0) map.setView(NOTHING_YET.center, NOTHING_YET.zoom);
+    else fitView(map, first, false);
+  }, [map]);
+
+  // Later, as the driver moves, a view that no longer shows everything (or could show it closer) glides.
   useEffect(() => {
     latest.current = points;
-    if (following.current && wantsRefit(map, points)) fitView(map, points, settled.current);
-    settled.current = true;
+    if (following.current && wantsRefit(map, points)) fitView(map, points, true);
   }, [map, points]);
 
   const reset = useCallback(() => {

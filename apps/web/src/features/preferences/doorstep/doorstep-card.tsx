@@ -1,20 +1,22 @@
 import type { Order } from '@tracking/core';
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { useChangeDoorstep } from '../api/doorstep';
 import { doorstepErrorText, PHOTO_MAX_BYTES, PHOTO_TYPES } from './doorstep-text';
 import type { PinPoint } from './pin-step';
 import styles from './doorstep.module.css';
 
 // Leaflet touches window when loaded: the map comes in the browser only, off the page's first load.
-const DoorstepMap = lazy(() =>
-  loadChunk(() => import('./doorstep-map')).then((module) => ({ default: module.DoorstepMap })),
+const DoorstepMap = lazyPart(
+  () => import('./doorstep-map'),
+  (module) => module.DoorstepMap,
 );
 
 /** Where the pin starts without an address position: Copenhagen's centre, moved by the recipient. */
@@ -131,14 +133,16 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
         {t('doorstep.pinHelp')}
       </p>
       {hydrated ? (
-        <Suspense fallback={<div className={styles.map} />}>
-          <DoorstepMap
-            pin={pin}
-            onMove={movePin}
-            pinLabel={t('doorstep.pinLabel')}
-            instructionsId={ids.instructions}
-          />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={<div className={styles.map} />}>
+            <DoorstepMap
+              pin={pin}
+              onMove={movePin}
+              pinLabel={t('doorstep.pinLabel')}
+              instructionsId={ids.instructions}
+            />
+          </Suspense>
+        </OptionalPart>
       ) : (
         <div className={styles.map} />
       )}

@@ -14,9 +14,9 @@ describe('doorstepErrorText', () => {
       'That file is not a photo we can use.',
     ],
     [
-      'too late (409): the service says so',
+      "too late (409): its code says so in the page's words",
       new ApiError('Preferences can no longer be changed', 409),
-      'Preferences can no longer be changed',
+      'This can no longer be changed',
     ],
     ['no answer at all', new TypeError('Failed to fetch'), 'Something went wrong'],
   ])('%s', (_name, error, expected) => {

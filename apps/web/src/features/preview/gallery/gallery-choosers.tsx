@@ -1,16 +1,18 @@
 import { SUPPORTED_LOCALES, formatDate, type Locale } from '@tracking/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES } from '../../../i18n/locale-choice';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { lazyPart } from '../../../lib/lazy-part';
 import { Calendar, RangeCalendar, type DayRange } from '../../../ui/calendar';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { SelectList } from '../../../ui/select-list';
 import { nextWeekdays, sampleOrder } from '../sample-order';
 import { GallerySection } from './gallery-section';
 import styles from './gallery.module.css';
 
-const LineChart = lazy(() =>
-  loadChunk(() => import('../../../ui/chart')).then((module) => ({ default: module.LineChart })),
+const LineChart = lazyPart(
+  () => import('../../../ui/chart'),
+  (module) => module.LineChart,
 );
 
 /** The select list in single mode, the calendar choosing a day and a range, and the chart. */
@@ -66,15 +68,17 @@ export function GalleryChoosers({ locale }: { locale: Locale }) {
         </div>
       </GallerySection>
       <GallerySection id="chart" title={t('preview.gallery.chart')}>
-        <Suspense fallback={<div className={styles.chartPlaceholder} />}>
-          <LineChart
-            points={points}
-            formatX={time}
-            formatY={time}
-            highlightLast
-            label={t('preview.gallery.chart')}
-          />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={<div className={styles.chartPlaceholder} />}>
+            <LineChart
+              points={points}
+              formatX={time}
+              formatY={time}
+              highlightLast
+              label={t('preview.gallery.chart')}
+            />
+          </Suspense>
+        </OptionalPart>
       </GallerySection>
     </>
   );

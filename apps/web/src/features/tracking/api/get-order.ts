@@ -2,6 +2,7 @@ import { isFinalStatus, type Order, isOrder, SERVICE_PATHS } from '@tracking/cor
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { answeredAt, markHeard } from '../../../lib/last-heard';
+import { withLiveUpdates } from '../../../lib/live-journal';
 import { orderQueryKey } from '../../../lib/order-query-key';
 
 /**
@@ -26,8 +27,9 @@ export function getOrder(trackingId: string, signal?: AbortSignal): Promise<Orde
 export function orderQueryOptions(trackingId: string) {
   return queryOptions({
     queryKey: orderQueryKey(trackingId),
-    // The signal cancels the request when the view is left, so a late answer is ignored.
-    queryFn: ({ signal }) => getOrder(trackingId, signal),
+    // The signal cancels the request when the view is left, so a late answer is ignored. Live updates that
+    // arrive while it is under way stay merged: the answer may have been read before them.
+    queryFn: ({ signal }) => withLiveUpdates(trackingId, () => getOrder(trackingId, signal)),
     refetchInterval: (query) => {
       const order = query.state.data;
       if (!order) return false;

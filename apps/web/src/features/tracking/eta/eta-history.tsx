@@ -1,18 +1,20 @@
 import { formatDate, type Locale, type Order } from '@tracking/core';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { OptionalPart } from '../../../ui/error-boundary';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-history-summary';
 import styles from './eta-history.module.css';
 
 // Chart.js is a chunk of its own, fetched once the page shows: never on the order page's critical path. Its
 // library touches window as it loads, so only the browser draws it, after hydration, in the placeholder's space.
-const LineChart = lazy(() =>
-  loadChunk(() => import('../../../ui/chart')).then((module) => ({ default: module.LineChart })),
+const LineChart = lazyPart(
+  () => import('../../../ui/chart'),
+  (module) => module.LineChart,
 );
 
 interface EtaHistoryProps {
@@ -74,16 +76,18 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
       <div id={`${id}-body`} hidden={!open} className={styles.body}>
         {open && !hydrated ? <div className={styles.placeholder} /> : null}
         {open && hydrated ? (
-          <Suspense fallback={<div className={styles.placeholder} />}>
-            <LineChart
-              points={points}
-              formatX={time}
-              formatY={time}
-              highlightLast
-              timeAxes
-              label={t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) })}
-            />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={<div className={styles.placeholder} />}>
+              <LineChart
+                points={points}
+                formatX={time}
+                formatY={time}
+                highlightLast
+                timeAxes
+                label={t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) })}
+              />
+            </Suspense>
+          </OptionalPart>
         ) : null}
         <VisuallyHidden as="div">
           <table>

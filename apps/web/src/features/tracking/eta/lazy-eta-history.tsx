@@ -1,10 +1,12 @@
 import type { Locale, Order } from '@tracking/core';
-import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 
 // Only orders the ETA engine has estimated (driver on the way, or done) have a history: its code loads for them.
-const EtaHistory = lazy(() =>
-  loadChunk(() => import('./eta-history')).then((module) => ({ default: module.EtaHistory })),
+const EtaHistory = lazyPart(
+  () => import('./eta-history'),
+  (module) => module.EtaHistory,
 );
 
 /**
@@ -15,8 +17,10 @@ const EtaHistory = lazy(() =>
 export function LazyEtaHistory({ order, locale }: { order: Pick<Order, 'etaHistory'>; locale: Locale }) {
   if (order.etaHistory.length < 2) return null;
   return (
-    <Suspense fallback={null}>
-      <EtaHistory order={order} locale={locale} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <EtaHistory order={order} locale={locale} />
+      </Suspense>
+    </OptionalPart>
   );
 }

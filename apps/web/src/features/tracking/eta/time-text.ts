@@ -40,18 +40,17 @@ export function deliveryDayText(value: string | Date, locale: Locale, now: Date,
 }
 
 /**
- * A delivery window: "Delivery window 14:00–16:00" on the day of delivery, with the day in front on any other
- * day, in the words of `onDayKey` (the estimate card's "Thu, 5 Mar, 14:00–16:00" by default).
+ * A delivery window, named as one on any day: "Delivery window 14:00–16:00" on the day of delivery, with the day
+ * on any other ("Delivery window Thu, 5 Mar, 14:00–16:00").
  */
 export function windowText(
   window: { start: string; end: string },
   locale: Locale,
   now: Date,
   t: TFunction,
-  onDayKey = 'eta.windowOnDay',
 ): string {
   const start = formatDate(window.start, 'time', locale);
   const end = formatDate(window.end, 'time', locale);
   if (recentDay(window.start, now) === 'today') return t('eta.window', { start, end });
-  return t(onDayKey, { day: formatDate(window.start, 'day', locale), start, end });
+  return t('eta.windowOnDay', { day: formatDate(window.start, 'day', locale), start, end });
 }

@@ -1,9 +1,11 @@
 import type { Locale, Order } from '@tracking/core';
-import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { OptionalPart } from '../../../ui/error-boundary';
 
-const DeliveryProofCard = lazy(() =>
-  loadChunk(() => import('./delivery-proof-card')).then((module) => ({ default: module.DeliveryProofCard })),
+const DeliveryProofCard = lazyPart(
+  () => import('./delivery-proof-card'),
+  (module) => module.DeliveryProofCard,
 );
 
 /**
@@ -21,8 +23,10 @@ export function LazyDeliveryProof({
   const proof = order.deliveryProof;
   if (!proof || (proof.imageUrls.length === 0 && proof.location === null)) return null;
   return (
-    <Suspense fallback={null}>
-      <DeliveryProofCard order={order} locale={locale} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <DeliveryProofCard order={order} locale={locale} />
+      </Suspense>
+    </OptionalPart>
   );
 }

@@ -28,7 +28,11 @@ interface OrderPageProps {
   notice?: ReactNode;
 }
 
-/** The order page: status and estimate up top, then the timeline, the details and where to get help. */
+/**
+ * The order page: status and estimate up top; then the actions, the timeline and what followed it (proof, how
+ * the estimate moved, feedback); then the details and where to get help, in a column of their own on a wide
+ * screen, aligned with the estimate above.
+ */
 export function OrderPage({ order, locale, search, feedback, actions, notice }: OrderPageProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
@@ -63,15 +67,18 @@ export function OrderPage({ order, locale, search, feedback, actions, notice }: 
         />
       </PageHero>
       <PageBody className={styles.body}>
-        {notice}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-        <div className={styles.card}>
-          <Timeline order={order} locale={locale} now={now} search={search} />
-        </div>
-        <div className={styles.side}>
+        {notice ? <div className={styles.notice}>{notice}</div> : null}
+        {/* What happened and what to do about it; beside it on a wide screen, what the order is. */}
+        <div className={styles.main}>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <div className={styles.card}>
+            <Timeline order={order} locale={locale} now={now} search={search} />
+          </div>
           <LazyDeliveryProof order={order} locale={locale} />
           <LazyEtaHistory order={order} locale={locale} />
           {feedback}
+        </div>
+        <div className={styles.aside}>
           <OrderDetails order={order} locale={locale} search={search} />
           <HelpCard locale={locale} />
         </div>

@@ -6,8 +6,7 @@ import { windowText } from '../eta/time-text';
 export function factText(fact: StepFact, locale: Locale, now: Date, t: TFunction): string {
   switch (fact.kind) {
     case 'window':
-      // Under a step's title the window needs its name on any day, not only today.
-      return windowText(fact, locale, now, t, 'timeline.fact.windowOnDay');
+      return windowText(fact, locale, now, t);
     case 'place':
       return t(`timeline.fact.place.${fact.place}`);
     case 'handOver':

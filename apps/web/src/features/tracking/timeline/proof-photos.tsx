@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChunk } from '../../../lib/chunk-reload';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
+import { OptionalPart } from '../../../ui/error-boundary';
 import styles from './timeline.module.css';
 
 // The dialog (and its accessibility library) loads on the first tap, off the order page's critical path.
-const ProofDialog = lazy(() =>
-  loadChunk(() => import('./proof-dialog')).then((module) => ({ default: module.ProofDialog })),
+const ProofDialog = lazyPart(
+  () => import('./proof-dialog'),
+  (module) => module.ProofDialog,
 );
 
 interface ProofPhotosProps {
@@ -20,6 +23,7 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const openUrl = openIndex === null ? undefined : urls[openIndex];
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -30,6 +34,7 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
             type="button"
             className={styles.photoButton}
             aria-label={t('timeline.openProof', { number: index + 1 })}
+            disabled={!hydrated}
             onClick={() => setOpenIndex(index)}
           >
             <img src={url} alt="" width={72} height={72} loading="lazy" referrerPolicy="no-referrer" />
@@ -42,9 +47,11 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
         </Button>
       ) : null}
       {openIndex !== null && openUrl ? (
-        <Suspense fallback={null}>
-          <ProofDialog url={openUrl} number={openIndex + 1} onClose={() => setOpenIndex(null)} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <ProofDialog url={openUrl} number={openIndex + 1} onClose={() => setOpenIndex(null)} />
+          </Suspense>
+        </OptionalPart>
       ) : null}
     </>
   );

@@ -1,0 +1,2 @@
+export { ErrorBoundary } from './error-boundary';
+export { OptionalPart } from './optional-part';

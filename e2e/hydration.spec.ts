@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { PHONE, expect, test, waitForHydration } from './support/fixtures';
+import { gate } from './support/gate';
+
+/**
+ * The server's HTML shows the whole page before the page's script runs (on a slow line, for seconds). A control
+ * that needs the script must not take a tap it would lose: it is disabled until the page has hydrated, and a
+ * form the service takes as it is works natively meanwhile.
+ */
+
+/** Holds back the page's scripts until the returned function is called: the server's HTML, not yet hydrated. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const scripts = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.passed;
+    await route.continue();
+  });
+  return async () => {
+    scripts.open();
+    await waitForHydration(page);
+  };
+}
+
+/** Opens a page without waiting for its scripts (module scripts hold back DOMContentLoaded and load). */
+async function openServerHtml(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.use({ viewport: PHONE });
+
+test('the order page: its buttons, menu and language wait for the script, then answer', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({
+    statusCode: 40,
+    deliveryWindow: { start: ingest.minutesFromNow(24 * 60), end: ingest.minutesFromNow(26 * 60) },
+  });
+  for (const statusCode of [0, 10, 20, 30]) await ingest.addEvent(order.trackingId, { statusCode });
+  await ingest.confirmPreferences(order.trackingId);
+  const release = await holdScripts(page);
+  await openServerHtml(page, `/${order.trackingId}/en_GB`);
+  const controls = [
+    page.getByRole('button', { name: 'Add to calendar' }),
+    page.getByRole('button', { name: 'Share' }),
+    page.getByRole('button', { name: 'Expand' }),
+    page.getByRole('button', { name: 'Menu' }),
+    page.getByRole('combobox', { name: 'Language' }),
+  ];
+  for (const control of controls) await expect(control).toBeDisabled();
+
+  await release();
+  for (const control of controls) await expect(control).toBeEnabled();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: /Share/ })).toBeVisible();
+});
+
+test('the feedback form cannot be sent before the script runs (the service takes it as JSON), then can', async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await ingest.addEvent(order.trackingId, { statusCode: 91 });
+  const release = await holdScripts(page);
+  await openServerHtml(page, `/${order.trackingId}/en_GB`);
+  const send = page.getByRole('button', { name: 'Send feedback' });
+  await expect(send).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeDisabled();
+  // Pressed anyway, it does nothing: the form without its script would send itself as a GET of the page.
+  await send.click({ force: true });
+  expect(new URL(page.url()).search).toBe('');
+
+  await release();
+  await expect(send).toBeEnabled();
+  await expect(page.getByRole('radio', { name: '5 stars' })).toBeEnabled();
+});
+
+test('the preferences form works as a plain form until then; its tooltip and calendar wait', async ({
+  page,
+  ingest,
+}) => {
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const order = await ingest.createOrder({
+    statusCode: 10,
+    deliveryRequirements: { signature: true },
+    availableDeliveryDates: [day],
+  });
+  const release = await holdScripts(page);
+  await openServerHtml(page, `/${order.trackingId}/en_GB/preferences`);
+  await expect(page.getByRole('button', { name: "Why can't I change this?" })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeDisabled();
+
+  await page.locator('label', { has: page.getByRole('radio', { name: 'Knock on the door' }) }).click();
+  await page.getByRole('button', { name: 'Confirm preferences' }).click();
+  await expect(page).toHaveURL(`/${order.trackingId}/en_GB`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Parcel received' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Knock on the door' })).toBeVisible();
+  await release();
+});
+
+test("what was chosen and typed on the server's HTML is kept when the page hydrates", async ({
+  page,
+  ingest,
+}) => {
+  const order = await ingest.createOrder({ statusCode: 80 });
+  await ingest.addEvent(order.trackingId, { statusCode: 91 });
+  const fresh = await ingest.createOrder({ statusCode: 10 });
+  const release = await holdScripts(page);
+  await openServerHtml(page, `/${fresh.trackingId}/en_GB/preferences`);
+  await page.locator('label', { has: page.getByRole('radio', { name: 'Knock on the door' }) }).click();
+  await page.locator('label', { has: page.getByRole('checkbox', { name: /in person/ }) }).click();
+  await page.getByRole('textbox', { name: /Instructions/ }).fill('Blue gate');
+  await release();
+  await expect(page.getByRole('radio', { name: 'Knock on the door' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /in person/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /Instructions/ })).toHaveValue('Blue gate');
+  await page.getByRole('button', { name: 'Confirm preferences' }).click();
+  await expect(page.getByText('Blue gate')).toBeVisible();
+
+  await page.unrouteAll();
+  const again = await holdScripts(page);
+  await openServerHtml(page, `/${order.trackingId}/en_GB`);
+  await page.getByRole('textbox', { name: /Comment/ }).fill('Parcel dry');
+  await again();
+  await expect(page.getByRole('textbox', { name: /Comment/ })).toHaveValue('Parcel dry');
+});
