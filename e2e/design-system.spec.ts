@@ -55,6 +55,8 @@ test.describe('tooltip on a phone', () => {
 
   test('the dialog keeps focus inside, closes on Escape and returns focus', async ({ page, ingest }) => {
     const trigger = await openRequirementPage(page, ingest);
+    // The button takes input once the page has hydrated (before, it is disabled: a tap would be lost).
+    await expect(trigger).toBeEnabled();
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: "Why can't I change this?" });
