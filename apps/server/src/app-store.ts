@@ -18,6 +18,7 @@ import {
 } from './order-view/store/estimate-queries';
 import { listOrderChanges } from './features/ingest/order-feed-store';
 import * as merchantKeys from './features/ingest/merchant-keys-store';
+import * as usageCounts from './features/stats/stats-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
 import * as pushSubscriptions from './features/push/push-store';
@@ -62,6 +63,11 @@ export class KyselyStore implements Store {
   touchMerchantKey = (id: string, at: string) => merchantKeys.touchKey(this.db, id, at);
   deleteMerchantKey = (accountId: string, id: string) => merchantKeys.deleteKey(this.db, accountId, id);
 
+  addUsageCounts: Store['addUsageCounts'] = (counts) => usageCounts.addCounts(this.db, counts);
+  readUsageCounts: Store['readUsageCounts'] = (accountId, fromDay, toDay) =>
+    usageCounts.readCounts(this.db, accountId, fromDay, toDay);
+  deleteUsageCountsBefore = (day: string) => usageCounts.deleteCountsBefore(this.db, day);
+
   /** Order writes take their change number in their transaction (one of their own when called alone). */
   insertOrder: Store['insertOrder'] = (order, createFingerprint = null) =>
     this.inTransactionOf(async (tx) =>
@@ -73,6 +79,7 @@ export class KyselyStore implements Store {
     orders.findOrdersByExternalId(this.db, externalId, accountId);
   updateOrder: Store['updateOrder'] = (trackingId, update) =>
     this.inTransactionOf(async (tx) => orders.updateOrder(tx.db, trackingId, update, await tx.changeSeq()));
+  markLinkOpened = (trackingId: string, at: string) => orders.markLinkOpened(this.db, trackingId, at);
   countOrders = () => orders.countOrders(this.db);
   openTrackingIdsOfAccount = (accountId: string) => orders.openTrackingIdsOfAccount(this.db, accountId);
   existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);

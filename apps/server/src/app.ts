@@ -29,6 +29,8 @@ import { registerDoorstepRoutes } from './features/doorstep/doorstep-routes';
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
 import { registerWebhookRoutes } from './features/webhooks/webhooks-routes';
+import { registerStatsRoutes } from './features/stats/stats-routes';
+import { UsageCounter } from './features/stats/usage-counter';
 import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
 import { registerPreferencesRoutes } from './features/preferences/preferences-routes';
@@ -175,6 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const oldest = backlog.oldestCreatedAt && Date.parse(backlog.oldestCreatedAt);
     return { pending: backlog.pending, oldestSeconds: oldest ? (now().getTime() - oldest) / 1000 : 0 };
   });
+  // Recipients' use of the page, per account and day: counted in memory, added to the store every STATS_FLUSH_SECONDS.
+  const usage = new UsageCounter(store, (error, context) => app.log.error({ err: error }, context));
   // Set once the domain is built: live messages also tell push sending that an estimate or a route moved.
   const pushFeed: { sending?: PushSending } = {};
   // The pipeline: ingest and recipients' writes -> domain -> committed changes -> live producer -> bus -> sockets.
@@ -202,17 +206,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         coalesceMs: config.webhook.coalesceMs,
         defaultEndpoint: defaultEndpointOf(config.webhook),
       },
+      usage,
     },
     personalDataEntries,
     config.push,
   );
   app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onReady', async () => usage.start(config.statsFlushMs));
   // Before the store closes: the attempts under way are recorded.
   app.addHook('preClose', () => dispatcher.stop());
   metrics.watchOrderViews(() => domain.views.cacheSize());
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
+  // Before the store closes: the first opens under way are recorded and what was counted since the last flush kept.
+  app.addHook('preClose', async () => {
+    await domain.views.idle();
+    await usage.close();
+  });
   // Without VAPID keys nothing is pushed (subscriptions are still kept).
   const push = createPushSending({
     store,
@@ -274,6 +285,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (ingest: AppInstance) => {
       await registerIngestRoutes(ingest);
       registerWebhookRoutes(ingest);
+      registerStatsRoutes(ingest);
     },
     { prefix: '/ingest' },
   );

@@ -8,6 +8,7 @@ import { ingestCharter } from './features/ingest/ingest-charter';
 import { pushCharter } from './features/push/push-charter';
 import { preferencesCharter } from './features/preferences/preferences-charter';
 import { shareCharter } from './features/share/share-charter';
+import { statsCharter } from './features/stats/stats-charter';
 import { webhooksCharter } from './features/webhooks/webhooks-charter';
 
 /** Every feature's charter, by feature; conformance tests read them. */
@@ -19,6 +20,7 @@ export const featureCharters: Readonly<Record<string, FeatureCharter>> = {
   preferences: preferencesCharter,
   push: pushCharter,
   share: shareCharter,
+  stats: statsCharter,
   webhooks: webhooksCharter,
 };
 

@@ -20,6 +20,7 @@ import type { PushConfig } from './platform/config/config';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
+import { createStats } from './features/stats/stats-service';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
@@ -53,6 +54,7 @@ export function createDomain(
     shares,
     calendar: createCalendar(deps, shares),
     push: createPushSubscriptions(deps, shares, push),
+    stats: createStats(deps),
     live,
   };
 }

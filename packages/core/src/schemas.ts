@@ -6,6 +6,7 @@ export * from './live/live-messages';
 export * from './config/runtime-config';
 export * from './theme/theme';
 export * from './ingest/account-schema';
+export * from './ingest/account-stats-schema';
 export * from './ingest/merchant-key-schema';
 export * from './ingest/ingest-schema';
 export * from './ingest/webhook-schema';

@@ -3,6 +3,7 @@ import type { ServerMessage } from '@tracking/core';
 import type { OrderChangeEmitter } from './order-changes';
 import type { ViewFeed } from './view-cache/view-feed';
 import type { Cursors } from '../platform/paging/cursor';
+import type { UsageOutlet } from './usage';
 
 /** Where live messages go: every socket watching the order, on any instance. */
 export interface LiveOutlet {
@@ -32,6 +33,8 @@ export interface DomainDeps {
   cursors: Cursors;
   /** Set when webhooks are delivered: changes then record their events in the outbox, one per endpoint. */
   webhooks?: WebhookOutlet;
+  /** Counts recipients' use of the page per account and day (the merchant's stats). */
+  usage?: UsageOutlet;
 }
 
 export interface WebhookOutlet {

@@ -14,6 +14,7 @@ import {
   type LoadedOrder,
 } from './view-cache/order-view-cache';
 import { noticeOfChange } from './view-cache/view-notice';
+import { createLinkOpenings } from './link-opened';
 
 export interface OrderWithAccount {
   order: OrderRecord;
@@ -24,9 +25,10 @@ export interface OrderWithAccount {
 export type LinkResult =
   { access: 'ok'; found: OrderWithAccount } | { access: Exclude<OrderAccess, 'ok'>; found?: undefined };
 
-/** What a link gives now, read from the views kept in memory: the encoded answer when allowed. */
+/** What a link gives now, read from the views kept in memory: the encoded answer and its account when allowed. */
 export type CurrentView =
-  { access: 'ok'; answer: Buffer } | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
+  | { access: 'ok'; answer: Buffer; accountId: string }
+  | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
 
 /**
  * Reads orders as recipients see them: access decided once, one projection for every transport. Reads outside a
@@ -36,6 +38,7 @@ export type CurrentView =
 export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   const { store, now, linkTtlDays } = deps;
   const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed, deps.viewLookup);
+  const openings = createLinkOpenings(deps);
   deps.changes.on('change', (change) => {
     const notice = noticeOfChange(change);
     if (notice) cache.announce(notice);
@@ -60,25 +63,36 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
       accessFacts,
       accountId: found.order.accountId,
       driverId: found.order.driverId,
+      linkOpened: found.order.linkOpenedAt != null,
       live: isLiveStatus(found.order.statusCode),
       view: allowed ? () => view(store, found) : undefined,
     };
   }
 
-  /** Expiry is decided here, at every read, never kept. */
-  async function current(trackingId: string): Promise<CurrentView> {
+  /**
+   * Expiry is decided here, at every read, never kept. `opening`: the recipient opened the order's own link (its
+   * page or its answer), whose first open is reported.
+   */
+  async function current(trackingId: string, opening = false): Promise<CurrentView> {
     const kept: CachedOrder | undefined = await cache.read(trackingId, () => load(trackingId));
-    const access = orderAccess(kept?.accessFacts, now(), linkTtlDays);
+    const at = now();
+    const access = orderAccess(kept?.accessFacts, at, linkTtlDays);
     if (access !== 'ok') return { access };
     // Kept without an answer only while access was denied; a change that gives it back drops the entry.
     if (!kept?.answer) return { access: 'forbidden' };
-    return { access, answer: kept.answer };
+    if (opening && !kept.linkOpened) {
+      kept.linkOpened = true;
+      openings.opened(trackingId, kept.accountId, at);
+    }
+    return { access, answer: kept.answer, accountId: kept.accountId };
   }
 
   return {
     link,
     view,
     current,
+    /** Settles once the first opens under way are recorded. */
+    idle: () => openings.idle(),
     /** Entries and bytes kept (metrics). */
     cacheSize: () => cache.size,
     /** What a link gives, without reading the order's view. */

@@ -156,6 +156,18 @@ export function feedbackReceived(order: OrderRecord, feedback: FeedbackRecord): 
   };
 }
 
+/** The order's own link was opened for the first time: when, and nothing of who or from where. */
+export function linkOpened(
+  order: Pick<OrderRecord, 'trackingId' | 'externalId'>,
+  openedAt: string,
+): WebhookEvent {
+  return {
+    type: 'order.link_opened',
+    timestamp: openedAt,
+    data: { trackingId: order.trackingId, externalId: order.externalId, openedAt },
+  };
+}
+
 export function orderAnonymised(order: OrderRecord, anonymisedAt: string): WebhookEvent {
   return {
     type: 'order.anonymised',
@@ -192,6 +204,7 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
     case 'order.status_changed':
     case 'order.delivered':
     case 'order.delivery_failed':
+    case 'order.link_opened':
       return event;
   }
 }

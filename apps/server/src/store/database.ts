@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /*
  * Column conventions shared by every engine: times are ISO 8601 UTC text (Date#toISOString, so they sort as
@@ -50,6 +50,8 @@ export interface OrdersTable {
   /** When the order reached a final status; links expire LINK_TTL_DAYS later. */
   final_at: string | null;
   anonymised_at: string | null;
+  /** When the order's own link was first opened; set once, never by an order write (so left out of them). */
+  link_opened_at: ColumnType<string | null, never, string>;
   created_at: string;
   updated_at: string;
   /** Where the order's last change stands in commit order (the change feed's cursor). */
@@ -207,6 +209,14 @@ export interface CalendarEntriesTable {
   sequence: number;
 }
 
+/** Counts of recipients' use per account, UTC day and kind (USAGE_COUNTS): no person, no order. */
+export interface AccountDailyCountsTable {
+  account_id: string;
+  day: string;
+  kind: string;
+  count: number;
+}
+
 export interface MerchantKeysTable {
   id: string;
   account_id: string;
@@ -267,6 +277,7 @@ export interface PushOutboxTable {
 export interface Database {
   accounts: AccountsTable;
   merchant_keys: MerchantKeysTable;
+  account_daily_counts: AccountDailyCountsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   driver_positions: DriverPositionsTable;

@@ -61,6 +61,11 @@ export const doorstepUpdatedEventSchema = eventSchema('doorstep.updated', {
   doorstep: doorstepSchema.nullable(),
 });
 
+/** The recipient opened the order's own link for the first time (share links do not count); no personal data. */
+export const orderLinkOpenedEventSchema = eventSchema('order.link_opened', {
+  openedAt: z.string(),
+});
+
 export const webhookEventSchema = z.discriminatedUnion('type', [
   preferencesUpdatedEventSchema,
   feedbackReceivedEventSchema,
@@ -69,6 +74,7 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   orderDeliveredEventSchema,
   orderDeliveryFailedEventSchema,
   doorstepUpdatedEventSchema,
+  orderLinkOpenedEventSchema,
 ]);
 /** Every event type, for an endpoint's subscription. */
 export const WEBHOOK_EVENT_TYPES = webhookEventSchema.options.map(

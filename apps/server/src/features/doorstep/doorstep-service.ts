@@ -44,15 +44,19 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
       const found = await changeableOrder(views, tx, trackingId);
       const moment = now();
       const at = moment.toISOString();
+      const before = await tx.findDoorstep(trackingId);
       await change(tx, at);
       await tx.updateOrder(trackingId, { updatedAt: at });
-      const event = doorstepUpdated(found.order, await tx.findDoorstep(trackingId), moment);
+      const after = await tx.findDoorstep(trackingId);
+      const event = doorstepUpdated(found.order, after, moment);
       await recordWebhook(deps, tx, event, moment, { accountId: found.order.accountId });
-      return viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
+      const view = await viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
+      return { view, accountId: found.order.accountId, newCard: !before && after !== undefined };
     });
     changes.publish({ kind: 'details', trackingId });
     deps.webhooks?.recorded();
-    return saved;
+    if (saved.newCard) deps.usage?.count(saved.accountId, 'doorstepCards', now());
+    return saved.view;
   }
 
   return {

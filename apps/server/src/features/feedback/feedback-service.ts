@@ -1,4 +1,5 @@
 import { isFinalStatus, type FeedbackBody, type Order } from '@tracking/core';
+import { feedbackRatingCount } from '@tracking/core/schemas';
 import { accessDenied, conflict, tooManyFeedbackSends } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';
@@ -31,11 +32,12 @@ export function createFeedback(deps: DomainDeps, views: OrderViews) {
           accountId: found.order.accountId,
           coalesceFor: trackingId,
         });
-        return views.view(tx, found);
+        return { view: await views.view(tx, found), accountId: found.order.accountId };
       });
       changes.publish({ kind: 'details', trackingId });
       deps.webhooks?.recorded();
-      return saved;
+      deps.usage?.count(saved.accountId, feedbackRatingCount(body.rating), now());
+      return saved.view;
     },
   };
 }

@@ -48,7 +48,7 @@ interface PageParams {
 async function lookUp(
   app: AppInstance,
   trackingId: string,
-): Promise<{ version: Buffer; read: () => Order } | { refusal: Outcome }> {
+): Promise<{ version: Buffer; read: () => Order; viewed: () => void } | { refusal: Outcome }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
     return await app.domain.shares.open(trackingId);
@@ -119,11 +119,16 @@ export function registerTrackingPages(
     if ('version' in found) {
       // Kept only where the redirect rule let the page render: the same address and view decide the same.
       const kept = posted ? undefined : pages.get(request.url, found.version);
-      if (kept) return sendPage(request, reply, 200, kept);
+      if (kept) {
+        found.viewed();
+        return sendPage(request, reply, 200, kept);
+      }
       const order = found.read();
       const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
       if (decision.kind === 'redirect')
         return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+      // A page of the order is shown (a redirect is not a view of its own): the merchant's stats count it.
+      found.viewed();
       data = {
         trackingId,
         locale: decision.locale,

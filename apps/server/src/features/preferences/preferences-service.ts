@@ -45,11 +45,18 @@ export function createPreferences(deps: DomainDeps, views: OrderViews) {
         };
         const update = { deliveryPreferences, deliveryDate, preferencesConfirmedAt: at };
         await tx.updateOrder(trackingId, { ...update, updatedAt: at });
-        return viewAfterRecipientChange(deps, views, tx, { order, account }, update, moment);
+        const view = await viewAfterRecipientChange(deps, views, tx, { order, account }, update, moment);
+        const first = order.preferencesConfirmedAt === null;
+        return {
+          view,
+          accountId: order.accountId,
+          kind: first ? 'preferencesConfirmed' : 'preferencesChanged',
+        } as const;
       });
       changes.publish({ kind: 'details', trackingId });
       deps.webhooks?.recorded();
-      return saved;
+      deps.usage?.count(saved.accountId, saved.kind, now());
+      return saved.view;
     },
   };
 }

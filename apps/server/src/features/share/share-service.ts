@@ -9,6 +9,14 @@ import { encodedAnswer, viewOfAnswer } from '../../order-view/view-cache/order-v
 import { shareView } from '../../order-view/projection/share-view';
 import { newTrackingId } from '../../order-view/tracking-id';
 
+/** What an id opens, unread (see `open`). */
+export interface OpenedLink {
+  trackingId: string;
+  version: Buffer;
+  read: () => Order;
+  viewed: () => void;
+}
+
 export const shareLinkNotFound = () => new Outcome('share_link_not_found', 'Share link not found');
 const tooManyShareLinks = () =>
   conflict(`An order has at most ${MAX_SHARE_LINKS} share links; revoke one to make another`);
@@ -39,10 +47,14 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
   /**
    * What an id opens now, from the order views in memory: the order's own tracking id, the share id when it is
-   * one, and the link's access with the order's own encoded answer.
+   * one, and the link's access with the order's own encoded answer. `opening`: the recipient opened the link
+   * (its page or the page's read), not the service reading it for itself.
    */
-  async function resolve(id: string): Promise<CurrentView & { trackingId: string; shareId?: string }> {
-    const own = await views.current(id);
+  async function resolve(
+    id: string,
+    opening = false,
+  ): Promise<CurrentView & { trackingId: string; shareId?: string }> {
+    const own = await views.current(id, opening);
     if (own.access !== 'missing') return { ...own, trackingId: id };
     const share = await viewOnlyLink(id);
     if (!share) return { ...own, trackingId: id };
@@ -52,7 +64,7 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
   /** The answer of `GET /tracking/` for an id: the order's own, or its share view; 404, 403 or 410 otherwise. */
   async function trackAnswer(id: string): Promise<Buffer> {
-    const opened = await resolve(id);
+    const opened = await resolve(id, true);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
     if (!opened.shareId) return opened.answer;
     return encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId));
@@ -60,23 +72,24 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
   /**
    * What an id opens, unread: the order's own tracking id, the encoded answer the view would be read from (while
-   * the order views in memory keep it, that same buffer stands for an unchanged view) and how to read the view
-   * (the share view for a share id).
+   * the order views in memory keep it, that same buffer stands for an unchanged view), how to read the view (the
+   * share view for a share id), and `viewed` to count a page shown with it (the merchant's stats).
    */
-  async function open(id: string): Promise<{ trackingId: string; version: Buffer; read: () => Order }> {
-    const opened = await resolve(id);
+  async function open(id: string, opening = true): Promise<OpenedLink> {
+    const opened = await resolve(id, opening);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
-    const { answer, shareId } = opened;
+    const { answer, shareId, accountId } = opened;
     return {
       trackingId: opened.trackingId,
       version: answer,
       read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
+      viewed: () => deps.usage?.count(accountId, 'pageViews', now()),
     };
   }
 
   /** The view behind an id (the share view for a share id) and the order's own tracking id. */
   async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
-    const opened = await open(id);
+    const opened = await open(id, false);
     return { order: opened.read(), trackingId: opened.trackingId };
   }
 
@@ -101,13 +114,15 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
     /** Makes a new share link; the sixth live one is refused (409). */
     async create(trackingId: string, origin: string): Promise<ShareLink> {
-      return store.transaction(async (tx) => {
+      const { link, order } = await store.transaction(async (tx) => {
         const { order } = await owned(tx, trackingId);
         if ((await tx.listShareLinks(trackingId)).length >= MAX_SHARE_LINKS) throw tooManyShareLinks();
         const link = { shareId: newTrackingId(), trackingId, createdAt: now().toISOString() };
         await tx.insertShareLink(link);
-        return asShareLink(link, order.finalAt, origin);
+        return { link, order };
       });
+      deps.usage?.count(order.accountId, 'shareLinks', now());
+      return asShareLink(link, order.finalAt, origin);
     },
 
     async list(trackingId: string, origin: string): Promise<ShareLink[]> {
@@ -124,17 +139,19 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
       const opened = await resolve(id);
       if (opened.access !== 'ok') throw accessDenied(opened.access);
       if (opened.shareId) return opened.shareId;
-      return store.transaction(async (tx) => {
+      const { shareId, made } = await store.transaction(async (tx) => {
         const known = await tx.findCalendarFeedOf(opened.trackingId);
-        if (known) return known.shareId;
+        if (known) return { shareId: known.shareId, made: false };
         const link = {
           shareId: newTrackingId(),
           trackingId: opened.trackingId,
           createdAt: now().toISOString(),
         };
         await tx.insertCalendarFeed(link);
-        return link.shareId;
+        return { shareId: link.shareId, made: true };
       });
+      if (made) deps.usage?.count(opened.accountId, 'calendarEntries', now());
+      return shareId;
     },
 
     /**

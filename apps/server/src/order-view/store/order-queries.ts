@@ -105,6 +105,17 @@ export async function updateOrder(
     .execute();
 }
 
+/** Marks the order's link opened at `at` unless it already was; whether this call marked it. */
+export async function markLinkOpened(db: Db, trackingId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ link_opened_at: at })
+    .where('tracking_id', '=', trackingId)
+    .where('link_opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function openTrackingIdsOfAccount(db: Db, accountId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')

@@ -54,12 +54,16 @@ export interface OrderRecord {
   driverId: string | null;
   finalAt: IsoTime | null;
   anonymisedAt: IsoTime | null;
+  /** When the order's own link was first opened; read only (set once by `markLinkOpened`, never by a write). */
+  linkOpenedAt?: IsoTime | null;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }
 
 /** Fields of an order that change after it was created. */
-export type OrderUpdate = Partial<Omit<OrderRecord, 'trackingId' | 'externalId' | 'createdAt'>> & {
+export type OrderUpdate = Partial<
+  Omit<OrderRecord, 'trackingId' | 'externalId' | 'createdAt' | 'linkOpenedAt'>
+> & {
   updatedAt: IsoTime;
 };
 
@@ -199,6 +203,12 @@ declare module '../../store/store' {
     findOrdersByExternalId(externalId: string, accountId?: string): Promise<ExternalIdMatch[]>;
 
     updateOrder(trackingId: string, update: OrderUpdate): Promise<void>;
+
+    /**
+     * Marks the order's own link opened at `at` unless it already was (not an order change: no change number);
+     * whether this call marked it, so one caller of all instances reports the first open.
+     */
+    markLinkOpened(trackingId: string, at: IsoTime): Promise<boolean>;
 
     countOrders(): Promise<number>;
 

@@ -93,15 +93,19 @@ export function orderFromRow(row: Selectable<OrdersTable>): OrderRecord {
     driverId: row.driver_id,
     finalAt: row.final_at,
     anonymisedAt: row.anonymised_at,
+    linkOpenedAt: row.link_opened_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
+/** The columns order writes set: all but the first open of its link, which only `markLinkOpened` sets. */
+type OrderColumns = Omit<OrdersTable, 'link_opened_at'>;
+
 /** The columns an order update touches; fields left out of the update stay as they are. */
-export function orderUpdateToRow(update: OrderUpdate): Partial<OrdersTable> {
-  const row: Partial<OrdersTable> = { updated_at: update.updatedAt };
-  const set = <K extends keyof OrdersTable>(key: K, value: OrdersTable[K]) => {
+export function orderUpdateToRow(update: OrderUpdate): Partial<OrderColumns> {
+  const row: Partial<OrderColumns> = { updated_at: update.updatedAt };
+  const set = <K extends keyof OrderColumns>(key: K, value: OrderColumns[K]) => {
     row[key] = value;
   };
   if (update.accountId !== undefined) set('account_id', update.accountId);
@@ -141,9 +145,9 @@ export function orderUpdateToRow(update: OrderUpdate): Partial<OrdersTable> {
 }
 
 /** A whole new order as a row: every field set. */
-export function orderToRow(order: OrderRecord): OrdersTable {
+export function orderToRow(order: OrderRecord): OrderColumns {
   return {
-    ...(orderUpdateToRow(order) as Omit<OrdersTable, 'tracking_id' | 'external_id' | 'created_at'>),
+    ...(orderUpdateToRow(order) as Omit<OrderColumns, 'tracking_id' | 'external_id' | 'created_at'>),
     tracking_id: order.trackingId,
     external_id: order.externalId,
     created_at: order.createdAt,

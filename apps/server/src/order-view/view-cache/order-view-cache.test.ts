@@ -43,6 +43,7 @@ function order(trackingId: string, fields: Partial<Order> = {}): LoadedOrder {
     accessFacts: ACCESS,
     accountId: 'acme',
     driverId: 'van-1',
+    linkOpened: false,
     live: false,
     view: async () => viewOf(trackingId, fields),
   };

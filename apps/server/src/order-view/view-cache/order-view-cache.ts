@@ -8,6 +8,8 @@ export interface LoadedOrder {
   accessFacts: AccessFacts;
   accountId: string;
   driverId: string | null;
+  /** Whether the order's own link was ever opened (its first open is reported once). */
+  linkOpened: boolean;
   /** Whether live messages change the view (out for delivery): then the cache follows them. */
   live: boolean;
   /** Reads the view (the costly part: timeline, route, positions); undefined while the link gives no access. */
@@ -17,12 +19,14 @@ export interface LoadedOrder {
 /** A kept order: the facts that decide access, and the answer of `GET /tracking/` for it, encoded once. */
 export interface CachedOrder {
   accessFacts: AccessFacts;
+  accountId: string;
+  /** Set by the reader that reports the link's first open, so this instance reports it once. */
+  linkOpened: boolean;
   /** `{"status":"OK","payload":…}`; undefined while the link gave no access. */
   answer: Buffer | undefined;
 }
 
 interface Entry extends CachedOrder {
-  accountId: string;
   driverId: string | null;
   /** Live messages received since the answer was encoded, decoded and folded in at the next read. */
   pending: LazyMessage[];
@@ -64,6 +68,13 @@ function merge(view: Order, messages: readonly LazyMessage[]): Order | 'unauthor
   }
   return merged;
 }
+
+/** What a read answers of a loaded order besides its view. */
+const unkept = ({ accessFacts, accountId, linkOpened }: LoadedOrder) => ({
+  accessFacts,
+  accountId,
+  linkOpened,
+});
 
 /** The view an encoded answer carries. */
 export function viewOfAnswer(answer: Buffer): Order {
@@ -143,7 +154,7 @@ export class OrderViewCache {
         .watch(trackingId, (message) => this.received(trackingId, message))
         .catch(() => undefined);
       // The bus is away: answer what is read, keep nothing (its messages would not reach the entry).
-      if (!watching) return { accessFacts: loaded.accessFacts, answer: encodedAnswer(await loaded.view()) };
+      if (!watching) return { ...unkept(loaded), answer: encodedAnswer(await loaded.view()) };
       unwatch = watching;
       // Only the order row again (its view is read once, below): it may have changed before the watch began.
       loaded = await load().catch((error: unknown) => {
@@ -163,16 +174,15 @@ export class OrderViewCache {
     // Access ended while reading (its notice is on the way): answer as the link does now, keep nothing.
     if (merged === 'unauthorized') {
       unwatch?.();
-      return { accessFacts: loaded.accessFacts, answer: undefined };
+      return { ...unkept(loaded), answer: undefined };
     }
     const answer = merged && encodedAnswer(merged);
     if (fill.stale || this.entries.has(trackingId) || !this.feed.connected()) {
       unwatch?.();
-      return { accessFacts: loaded.accessFacts, answer };
+      return { ...unkept(loaded), answer };
     }
-    const { accessFacts, accountId, driverId } = loaded;
     const size = (answer?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
-    const entry: Entry = { accessFacts, answer, accountId, driverId, pending: [], size, unwatch };
+    const entry: Entry = { ...unkept(loaded), answer, driverId: loaded.driverId, pending: [], size, unwatch };
     this.keep(trackingId, entry);
     return entry;
   }

@@ -125,6 +125,7 @@ const envSchema = z.object({
   RETENTION_DAYS: integerVariable(90, 1, 3650),
   WEBHOOK_EVENT_RETENTION_DAYS: integerVariable(7, 1, 3650),
   RETENTION_INTERVAL_SECONDS: integerVariable(3600, 10, 86_400),
+  STATS_FLUSH_SECONDS: integerVariable(10, 1, 3600),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -265,6 +266,8 @@ export interface Config {
   webhookEventRetentionDays: number;
   /** How often the retention job runs (hourly; a soak runs it every few seconds). */
   retentionIntervalMs: number;
+  /** How often each instance adds the usage it counted to the store (the merchants' stats). */
+  statsFlushMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key the paging cursors are signed with (else one derived from the ingest keys); the same on every instance. */
   cursorSecret: string | undefined;
@@ -397,6 +400,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: vars.RETENTION_DAYS,
     webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
     retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
+    statsFlushMs: vars.STATS_FLUSH_SECONDS * 1000,
     logLevel: vars.LOG_LEVEL,
     cursorSecret: vars.CURSOR_SECRET,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,

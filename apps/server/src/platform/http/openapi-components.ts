@@ -6,6 +6,7 @@ import {
   addEventBodySchema,
   createOrderBodySchema,
   doorstepUpdatedEventSchema,
+  orderLinkOpenedEventSchema,
   errorBodySchema,
   feedbackBodySchema,
   feedbackReceivedEventSchema,
@@ -51,6 +52,7 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [orderDeliveredEventSchema, 'OrderDeliveredEvent'],
   [orderDeliveryFailedEventSchema, 'OrderDeliveryFailedEvent'],
   [doorstepUpdatedEventSchema, 'DoorstepUpdatedEvent'],
+  [orderLinkOpenedEventSchema, 'OrderLinkOpenedEvent'],
   [webhookEndpointSchema, 'WebhookEndpoint'],
 ];
 

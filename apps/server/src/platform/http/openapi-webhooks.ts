@@ -20,6 +20,10 @@ const TYPES: Record<string, { type: string; summary: string }> = {
     type: 'doorstep.updated',
     summary: 'The recipient set, moved or removed the doorstep card',
   },
+  OrderLinkOpenedEvent: {
+    type: 'order.link_opened',
+    summary: "The recipient opened the order's own link for the first time (no personal data)",
+  },
 };
 
 const header = (name: string, description: string, example: string) => ({

@@ -1,15 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import {
-  doorstepUpdatedEventSchema,
-  feedbackReceivedEventSchema,
-  orderAnonymisedEventSchema,
-  orderDeliveredEventSchema,
-  orderDeliveryFailedEventSchema,
-  orderStatusChangedEventSchema,
-  preferencesUpdatedEventSchema,
-} from '@tracking/core/schemas';
+import { webhookEventSchema } from '@tracking/core/schemas';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { addHeaders } from './openapi-headers';
@@ -22,15 +14,7 @@ import { API_VERSION } from './api-version';
  */
 export async function registerOpenApi(app: FastifyInstance) {
   const components = new ComponentSchemas();
-  const webhookEvents = [
-    preferencesUpdatedEventSchema,
-    feedbackReceivedEventSchema,
-    orderAnonymisedEventSchema,
-    orderStatusChangedEventSchema,
-    orderDeliveredEventSchema,
-    orderDeliveryFailedEventSchema,
-    doorstepUpdatedEventSchema,
-  ];
+  const webhookEvents = webhookEventSchema.options;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

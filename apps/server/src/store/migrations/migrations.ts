@@ -16,6 +16,7 @@ import { pushOutboxMigration } from './0017-push-outbox';
 import { externalIdPerAccountMigration } from './0018-external-id-per-account';
 import { merchantKeysMigration } from './0019-merchant-keys';
 import { webhookEndpointsMigration } from './0020-webhook-endpoints';
+import { usageCountsMigration } from './0021-usage-counts';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -38,6 +39,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0018-external-id-per-account': externalIdPerAccountMigration(engine),
     '0019-merchant-keys': merchantKeysMigration,
     '0020-webhook-endpoints': webhookEndpointsMigration,
+    '0021-usage-counts': usageCountsMigration,
   };
 }
 

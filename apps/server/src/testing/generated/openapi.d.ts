@@ -468,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/accounts/{accountId}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the account's usage per day: links opened, page views, preferences, feedback and more
+         * @description Counts per UTC day, without any person or tracking id. Each instance adds its counts to the store every STATS_FLUSH_SECONDS (10 s), so figures from other instances may lag by that much.
+         */
+        get: operations["getIngestAccountsAccountIdStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/{fileName}": {
         parameters: {
             query?: never;
@@ -658,6 +678,26 @@ export interface webhooks {
          * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
          */
         post: operations["doorstepUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.link_opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recipient opened the order's own link for the first time (no personal data)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["orderLink_openedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1111,7 +1151,7 @@ export interface components {
             createdAt: string;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
-            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"];
+            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"] | components["schemas"]["OrderLinkOpenedEvent"];
             attempts: {
                 at: string;
                 statusCode: number | null;
@@ -1217,6 +1257,16 @@ export interface components {
                     lat: number;
                     lng: number;
                 } | null;
+            };
+        };
+        OrderLinkOpenedEvent: {
+            /** @constant */
+            type: "order.link_opened";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                openedAt: string;
             };
         };
         Error: {
@@ -7611,7 +7661,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
+                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
                     accountId?: string;
                 };
             };
@@ -8161,7 +8211,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated")[];
+                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
                 };
             };
         };
@@ -8953,6 +9003,251 @@ export interface operations {
             };
         };
     };
+    getIngestAccountsAccountIdStats: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "accountId": "string",
+                     *         "from": "2019-08-24",
+                     *         "to": "2019-08-24",
+                     *         "totals": {
+                     *           "linksOpened": -9007199254740991,
+                     *           "pageViews": -9007199254740991,
+                     *           "preferencesConfirmed": -9007199254740991,
+                     *           "preferencesChanged": -9007199254740991,
+                     *           "feedback": {
+                     *             "count": -9007199254740991,
+                     *             "average": 0,
+                     *             "distribution": {
+                     *               "1": -9007199254740991,
+                     *               "2": -9007199254740991,
+                     *               "3": -9007199254740991,
+                     *               "4": -9007199254740991,
+                     *               "5": -9007199254740991
+                     *             }
+                     *           },
+                     *           "shareLinks": -9007199254740991,
+                     *           "calendarEntries": -9007199254740991,
+                     *           "doorstepCards": -9007199254740991
+                     *         },
+                     *         "days": [
+                     *           {
+                     *             "linksOpened": -9007199254740991,
+                     *             "pageViews": -9007199254740991,
+                     *             "preferencesConfirmed": -9007199254740991,
+                     *             "preferencesChanged": -9007199254740991,
+                     *             "feedback": {
+                     *               "count": -9007199254740991,
+                     *               "average": 0,
+                     *               "distribution": {
+                     *                 "1": -9007199254740991,
+                     *                 "2": -9007199254740991,
+                     *                 "3": -9007199254740991,
+                     *                 "4": -9007199254740991,
+                     *                 "5": -9007199254740991
+                     *               }
+                     *             },
+                     *             "shareLinks": -9007199254740991,
+                     *             "calendarEntries": -9007199254740991,
+                     *             "doorstepCards": -9007199254740991,
+                     *             "day": "2019-08-24"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            accountId: string;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            totals: {
+                                linksOpened: number;
+                                pageViews: number;
+                                preferencesConfirmed: number;
+                                preferencesChanged: number;
+                                feedback: {
+                                    count: number;
+                                    average: number | null;
+                                    distribution: {
+                                        1: number;
+                                        2: number;
+                                        3: number;
+                                        4: number;
+                                        5: number;
+                                    };
+                                };
+                                shareLinks: number;
+                                calendarEntries: number;
+                                doorstepCards: number;
+                            };
+                            days: {
+                                linksOpened: number;
+                                pageViews: number;
+                                preferencesConfirmed: number;
+                                preferencesChanged: number;
+                                feedback: {
+                                    count: number;
+                                    average: number | null;
+                                    distribution: {
+                                        1: number;
+                                        2: number;
+                                        3: number;
+                                        4: number;
+                                        5: number;
+                                    };
+                                };
+                                shareLinks: number;
+                                calendarEntries: number;
+                                doorstepCards: number;
+                                /** Format: date */
+                                day: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A bad day, or a period longer than 366 days or ending before it starts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key asking for another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'account_not_found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getLocale: {
         parameters: {
             query?: never;
@@ -9457,6 +9752,51 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DoorstepUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderLink_openedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLinkOpenedEvent"];
             };
         };
         responses: {

@@ -1,0 +1,22 @@
+import type { AccountStats } from '@tracking/core/schemas';
+import type { DomainDeps } from '../../order-view/deps';
+import { accountNotFound } from '../../platform/outcomes/outcome';
+import { accountStats, statsPeriod } from './usage-figures';
+
+/** What a merchant reads of its recipients' use of the page. */
+export function createStats(deps: Pick<DomainDeps, 'store' | 'now' | 'usage'>) {
+  const { store, now, usage } = deps;
+  return {
+    /** The account's figures per UTC day of the period; this instance's counts are flushed first. */
+    async read(accountId: string, query: { from?: string; to?: string }): Promise<AccountStats> {
+      const days = statsPeriod(query, now());
+      if (!(await store.findAccount(accountId))) throw accountNotFound();
+      await usage?.flush();
+      const first = days[0] ?? '';
+      const last = days.at(-1) ?? first;
+      return accountStats(accountId, days, await store.readUsageCounts(accountId, first, last));
+    },
+  };
+}
+
+export type Stats = ReturnType<typeof createStats>;
