@@ -54,7 +54,7 @@ export function createDomain(
     shares,
     calendar: createCalendar(deps, shares),
     push: createPushSubscriptions(deps, shares, push),
-    stats: createStats(deps),
+    stats: createStats(deps, views),
     live,
   };
 }
