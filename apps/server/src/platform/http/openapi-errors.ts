@@ -48,12 +48,13 @@ export function implicitErrors(route: {
     errors[403] = "A merchant's key: the route is the provider's, or the account is another merchant's";
   }
   const tooMany = [
+    // Every route: an address with OPEN_REQUESTS_PER_ADDRESS requests under way gets 429 for the next.
+    'too many requests under way at once from this address',
     route.guarded && 'too many unknown tracking ids from this address',
     route.ingest && 'too many wrong keys from this address',
     route.budget && `over the write budget (${route.budget})`,
   ].filter(Boolean);
-  if (tooMany.length > 0)
-    errors[429] = `Too many requests (code too_many_requests): ${tooMany.join(', or ')}; Retry-After says in how many seconds to try again`;
+  errors[429] = `Too many requests (code too_many_requests): ${tooMany.join(', or ')}; Retry-After says in how many seconds to try again`;
   if (route.idempotent) {
     errors[409] = 'Conflict; with an Idempotency-Key, also: the first call with it is still being answered';
     errors[422] = 'Idempotency-Key already used with another request (code idempotency_mismatch)';

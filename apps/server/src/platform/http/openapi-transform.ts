@@ -5,6 +5,7 @@ import type { ComponentSchemas } from './openapi-components';
 import { isErrorBody, type JsonSchema } from './openapi-components';
 import { ERROR_EXAMPLES, implicitErrors } from './openapi-errors';
 import { describeBudget, type RouteBudget } from '../security/write-budget';
+import { policyDescription } from './openapi-policy';
 
 type Media = { schema?: unknown; example?: unknown };
 type Operation = { responses?: Record<string, { content?: Record<string, Media> }> };
@@ -41,12 +42,18 @@ interface RouteSchemaForDocs {
   response?: unknown;
   security?: FastifySchema['security'];
   operationId?: string;
+  description?: string;
   hide?: boolean;
 }
 
 interface RouteForDocs {
   method: string | string[];
-  config?: { guardsTrackingId?: boolean; budget?: RouteBudget };
+  config?: {
+    guardsTrackingId?: boolean;
+    budget?: RouteBudget;
+    merchant?: boolean;
+    audiences?: readonly string[];
+  };
 }
 
 /** Names a client calls each operation by: `getOrder`, not `get_ingest_orders_trackingId`. */
@@ -100,13 +107,16 @@ export function createOpenApiTransform(components: ComponentSchemas) {
       if (schema[part] !== undefined) transformed[part] = json(schema[part], 'input');
     }
     const budget = route.config?.budget;
-    const errors = implicitErrors({
-      hasBody: schema.body !== undefined,
+    const policy = {
       guarded: route.config?.guardsTrackingId === true,
       idempotent: url.startsWith('/ingest/') && INGEST_WRITES.has(method),
       ingest: url.startsWith('/ingest/'),
+      merchant: route.config?.merchant === true,
+      audiences: route.config?.audiences ?? [],
       budget: typeof budget === 'object' ? describeBudget(budget) : undefined,
-    });
+    };
+    transformed.description = [schema.description, policyDescription(policy)].filter(Boolean).join('\n\n');
+    const errors = implicitErrors({ ...policy, hasBody: schema.body !== undefined });
     const responses: Record<string, unknown> = {};
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = errorResponse(description);

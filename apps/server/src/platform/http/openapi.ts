@@ -22,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Parcel tracking service',
         version: API_VERSION,
         license: { name: 'MIT', identifier: 'MIT' },
+        contact: { name: 'The operations team that runs this deployment' },
         description:
           'Public API used by the tracking page (the tracking id is the only key) and the ingest API used by ' +
           "the provider's systems (bearer key: one of INGEST_API_KEY, every account; or a merchant's key, its own account). Errors are " +

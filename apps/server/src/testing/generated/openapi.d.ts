@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Load the order behind a tracking link */
+        /**
+         * Load the order behind a tracking link
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Shows an order as its owner or share audience sees it.
+         */
         get: operations["getTracking"];
         put?: never;
         post?: never;
@@ -30,7 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save and confirm delivery preferences */
+        /**
+         * Save and confirm delivery preferences
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 10 a minute and 50 a day per order; 60 a minute per address group.
+         */
         post: operations["savePreferences"];
         delete?: never;
         options?: never;
@@ -46,10 +52,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or replace the doorstep card: a photo of the entrance and a pin */
+        /**
+         * Set or replace the doorstep card: a photo of the entrance and a pin
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 10 a minute and 50 a day per order; 60 a minute per address group.
+         */
         put: operations["putTrackingDoorstep"];
         post?: never;
-        /** Remove the doorstep card */
+        /**
+         * Remove the doorstep card
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 10 a minute and 50 a day per order; 60 a minute per address group.
+         */
         delete: operations["deleteTrackingDoorstep"];
         options?: never;
         head?: never;
@@ -63,7 +75,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The doorstep photo (the order's own tracking id only) */
+        /**
+         * The doorstep photo (the order's own tracking id only)
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Shows an order as its owner audience sees it.
+         */
         get: operations["getTrackingDoorstepPhoto"];
         put?: never;
         post?: never;
@@ -82,7 +97,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send feedback on a final order (the newest counts; earlier ones are kept) */
+        /**
+         * Send feedback on a final order (the newest counts; earlier ones are kept)
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group.
+         */
         post: operations["sendFeedback"];
         delete?: never;
         options?: never;
@@ -97,17 +115,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the order’s share links, oldest first */
+        /**
+         * List the order’s share links, oldest first
+         * @description No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Shows an order as its owner audience sees it.
+         */
         get: operations["getTrackingShare"];
         put?: never;
         /**
          * Make a view-only link to share the order with the household
          * @description A new 128-bit id that opens the order without the street, postal code, preferences, feedback or photos, and changes nothing. It expires with the order’s own link; an order has at most 5.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group.
          */
         post: operations["postTrackingShare"];
         /**
          * Revoke a share link at once
          * @description Pages open through it get `unauthorized` on the live socket; the share id answers 404 from then on.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group.
          */
         delete: operations["deleteTrackingShare"];
         options?: never;
@@ -127,11 +152,15 @@ export interface paths {
         /**
          * Subscribe a browser to the order’s push messages
          * @description Takes the order’s tracking id or a share id, and the browser’s PushSubscription. Messages come when the parcel is out for delivery, when the driver is a few stops away and at the stop before, when the estimate or the window moves, and when it is delivered or an attempt failed; at most 6 a day, none at night in the delivery address’s zone. Subscribing the same endpoint again replaces its keys and language. An order keeps at most 10 subscriptions.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group.
          */
         post: operations["postTrackingPush"];
         /**
          * Unsubscribe a browser from the order’s push messages
          * @description Unsubscribing an endpoint the order does not keep answers 204 too.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group.
          */
         delete: operations["deleteTrackingPush"];
         options?: never;
@@ -151,6 +180,8 @@ export interface paths {
         /**
          * The order’s calendar feed, under a view-only id
          * @description The URLs to download or subscribe to the order’s calendar entry. For the order’s own tracking id they carry the order’s calendar id (made on the first call, the same after): it opens the share view, never the owner’s, and is revoked like a share link (DELETE /tracking/share with it as shareId) and when the order is anonymised. A share id keeps its own.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 10 a minute per order; 60 a minute per address group.
          */
         post: operations["postTrackingCalendar"];
         delete?: never;
@@ -169,6 +200,8 @@ export interface paths {
         /**
          * The order’s calendar entry (RFC 5545), which moves with the estimate
          * @description text/calendar with one event: UID stable for the order, SEQUENCE growing with every change of what it shows; after a final status it says delivered or cancelled.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Shows an order as its calendar audience sees it. Write budget: 30 a minute per order; 600 a minute per address group.
          */
         get: operations["getTrackingCalendarIcs"];
         put?: never;
@@ -186,10 +219,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find orders by the merchant's externalId (one per account), or read the change feed (of every account, or of accountId): orders changed since updatedSince, in commit order */
+        /**
+         * Find orders by the merchant's externalId (one per account), or read the change feed (of every account, or of accountId): orders changed since updatedSince, in commit order
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         get: operations["listOrders"];
         put?: never;
-        /** Create an order (idempotent with externalId) and get its tracking id */
+        /**
+         * Create an order (idempotent with externalId) and get its tracking id
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -204,14 +243,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an order */
+        /**
+         * Read an order
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an order; a new statusCode appends a timeline event */
+        /**
+         * Change an order; a new statusCode appends a timeline event
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         patch: operations["updateOrder"];
         trace?: never;
     };
@@ -224,7 +269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a timeline event (with proof-of-delivery imageUrls and location); the newest event sets the status */
+        /**
+         * Add a timeline event (with proof-of-delivery imageUrls and location); the newest event sets the status
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         post: operations["addOrderEvent"];
         delete?: never;
         options?: never;
@@ -239,7 +287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it */
+        /**
+         * The recipient's doorstep photo (WebP), as the order's doorstep.photoUrl names it
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         get: operations["getIngestOrdersTrackingIdDoorstepPhoto"];
         put?: never;
         post?: never;
@@ -258,7 +309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wipe every copy of the recipient's data (see the personal data charters); the link then answers Forbidden */
+        /**
+         * Wipe every copy of the recipient's data (see the personal data charters); the link then answers Forbidden
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         post: operations["anonymiseOrder"];
         delete?: never;
         options?: never;
@@ -273,7 +327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the accounts in id order, a page at a time (follow nextCursor) */
+        /**
+         * List the accounts in id order, a page at a time (follow nextCursor)
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403.
+         */
         get: operations["getIngestAccounts"];
         put?: never;
         post?: never;
@@ -290,15 +347,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an account */
+        /**
+         * Read an account
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403.
+         */
         get: operations["getIngestAccountsAccountId"];
-        /** Create or replace an account: fields left out take their defaults (trackingEnabled: false makes its links Forbidden) */
+        /**
+         * Create or replace an account: fields left out take their defaults (trackingEnabled: false makes its links Forbidden)
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         put: operations["putAccount"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the fields sent of an account; the others stay */
+        /**
+         * Change the fields sent of an account; the others stay
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         patch: operations["patchIngestAccountsAccountId"];
         trace?: never;
     };
@@ -309,12 +375,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An account's keys (never the keys themselves), oldest first, with when each was last used */
+        /**
+         * An account's keys (never the keys themselves), oldest first, with when each was last used
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403.
+         */
         get: operations["getIngestAccountsAccountIdKeys"];
         put?: never;
         /**
          * Make a key for one merchant: it reaches only that account's orders, feed, stats and webhooks
          * @description The key is in this answer only; the service keeps its hash.
+         *
+         *     Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
          */
         post: operations["postIngestAccountsAccountIdKeys"];
         delete?: never;
@@ -333,7 +404,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a key at once */
+        /**
+         * Revoke a key at once
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403.
+         */
         delete: operations["deleteIngestAccountsAccountIdKeysKeyId"];
         options?: never;
         head?: never;
@@ -349,7 +423,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a driver's positions (1-1000 per call) */
+        /**
+         * Record a driver's positions (1-1000 per call)
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         post: operations["addDriverPositions"];
         delete?: never;
         options?: never;
@@ -365,7 +442,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a driver's stops, in driving order */
+        /**
+         * Replace a driver's stops, in driving order
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         put: operations["putDriverRoute"];
         post?: never;
         delete?: never;
@@ -381,12 +461,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the endpoints (a merchant key: its own), without their secrets */
+        /**
+         * List the endpoints (a merchant key: its own), without their secrets
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         get: operations["getIngestWebhooksEndpoints"];
         put?: never;
         /**
          * Add an endpoint for some event types, of one account or (left out) of every account
          * @description The signing secret (`whsec_…`) is in this answer only.
+         *
+         *     Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
          */
         post: operations["postIngestWebhooksEndpoints"];
         delete?: never;
@@ -402,15 +487,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an endpoint */
+        /**
+         * Read an endpoint
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         get: operations["getIngestWebhooksEndpointsEndpointId"];
         put?: never;
         post?: never;
-        /** Remove an endpoint; its deliveries still pending go with it */
+        /**
+         * Remove an endpoint; its deliveries still pending go with it
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
+         */
         delete: operations["deleteIngestWebhooksEndpointsEndpointId"];
         options?: never;
         head?: never;
-        /** Change an endpoint's URL or events */
+        /**
+         * Change an endpoint's URL or events
+         * @description Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         patch: operations["patchIngestWebhooksEndpointsEndpointId"];
         trace?: never;
     };
@@ -426,6 +520,8 @@ export interface paths {
         /**
          * Make a new signing secret; the previous one signs beside it for 24 hours
          * @description Each message then carries two signatures (space-separated in webhook-signature); a receiver verifies with either secret.
+         *
+         *     Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
          */
         post: operations["postIngestWebhooksEndpointsEndpointIdRotateSecret"];
         delete?: never;
@@ -441,7 +537,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhook events (100 a page, oldest first) with their delivery attempts */
+        /**
+         * List webhook events (100 a page, oldest first) with their delivery attempts
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403.
+         */
         get: operations["listWebhookEvents"];
         put?: never;
         post?: never;
@@ -460,7 +559,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an event again now (with the same webhook-id), retrying for another 24 hours */
+        /**
+         * Send an event again now (with the same webhook-id), retrying for another 24 hours
+         * @description Bearer key: the provider's only (INGEST_API_KEY); a merchant's key gets 403. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
         post: operations["retryWebhookEvent"];
         delete?: never;
         options?: never;
@@ -478,6 +580,8 @@ export interface paths {
         /**
          * Read the account's usage per day: links opened, page views, preferences, feedback and more
          * @description Counts per UTC day, without any person or tracking id. Each instance adds its counts to the store every STATS_FLUSH_SECONDS (10 s), so figures from other instances may lag by that much.
+         *
+         *     Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account.
          */
         get: operations["getIngestAccountsAccountIdStats"];
         put?: never;
@@ -498,6 +602,8 @@ export interface paths {
         /**
          * Translations of one of the nine locales, e.g. /locale/en_GB.json
          * @description A JSON object of translation keys; 404 for any other name.
+         *
+         *     No key.
          */
         get: operations["getLocale"];
         put?: never;
@@ -515,7 +621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process runs and serves */
+        /**
+         * Liveness: the process runs and serves
+         * @description No key.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -532,7 +641,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping */
+        /**
+         * Readiness: the database and, with REDIS_URL, Redis answer, and the instance is not stopping
+         * @description No key.
+         */
         get: operations["getReadyz"];
         put?: never;
         post?: never;
@@ -1464,7 +1576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -1741,7 +1853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2271,7 +2383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2389,7 +2501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2666,7 +2778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2823,7 +2935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2993,7 +3105,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3129,7 +3241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (at most 5 share links per order, counted in the store (409 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3484,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (30 a minute per order; at most 10 subscriptions per order, counted in the store (429 beyond); 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3639,7 +3751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (10 a minute per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3779,7 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many unknown tracking ids from this address, or over the write budget (30 a minute per order; 600 a minute per address group); Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (30 a minute per order; 600 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4006,7 +4118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4412,7 +4524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4662,7 +4774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4980,7 +5092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5300,7 +5412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5442,7 +5554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5642,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5802,7 +5914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5966,7 +6078,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6198,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6449,7 +6561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6614,7 +6726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6860,7 +6972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6998,7 +7110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7217,7 +7329,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7448,7 +7560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7595,7 +7707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7850,7 +7962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8008,7 +8120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8143,7 +8255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8388,7 +8500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8592,7 +8704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8770,7 +8882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8950,7 +9062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9197,7 +9309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests (code too_many_requests): too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9298,6 +9410,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -9360,6 +9489,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on our side (no detail is given) */
             500: {
                 headers: {
@@ -9420,6 +9566,23 @@ export interface operations {
                         status: "OK";
                         payload: Record<string, never>;
                     };
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Something failed on our side (no detail is given) */
