@@ -19,6 +19,7 @@ import {
 import { listOrderChanges } from './features/ingest/order-feed-store';
 import * as merchantKeys from './features/ingest/merchant-keys-store';
 import * as usageCounts from './features/stats/stats-store';
+import * as disputes from './features/dispute/dispute-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
 import * as pushSubscriptions from './features/push/push-store';
@@ -93,6 +94,12 @@ export class KyselyStore implements Store {
   countFeedbackAfter: Store['countFeedbackAfter'] = (trackingId, since) =>
     feedbackQueries.countFeedbackAfter(this.db, trackingId, since);
   latestFeedback = (trackingId: string) => this.reads.latestFeedback(this.db, trackingId);
+  findDispute = (trackingId: string) => this.reads.findDispute(this.db, trackingId);
+  saveDispute: Store['saveDispute'] = (trackingId, dispute) =>
+    disputes.saveDispute(this.db, trackingId, dispute);
+  resolveDispute: Store['resolveDispute'] = (trackingId, resolution) =>
+    disputes.resolveDispute(this.db, trackingId, resolution);
+  deleteDispute = (trackingId: string) => disputes.deleteDispute(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
   deleteFeedback = (trackingId: string) => feedbackQueries.deleteFeedback(this.db, trackingId);
 

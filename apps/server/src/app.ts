@@ -30,6 +30,7 @@ import { registerFeedbackRoutes } from './features/feedback/feedback-routes';
 import { registerIngestRoutes } from './features/ingest/ingest-routes';
 import { registerWebhookRoutes } from './features/webhooks/webhooks-routes';
 import { registerStatsRoutes } from './features/stats/stats-routes';
+import { registerDisputeResolutionRoutes, registerDisputeRoutes } from './features/dispute/dispute-routes';
 import { UsageCounter } from './features/stats/usage-counter';
 import { registerLiveRoutes } from './features/live-socket/live-socket-routes';
 import { registerLocaleRoutes } from './features/locale/locale-routes';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // In its own scope: no other route takes multipart bodies.
   await app.register(registerDoorstepRoutes);
   registerFeedbackRoutes(app);
+  registerDisputeRoutes(app);
   registerShareRoutes(app);
   registerPushRoutes(app);
   registerCalendarRoutes(app);
@@ -286,6 +288,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerIngestRoutes(ingest);
       registerWebhookRoutes(ingest);
       registerStatsRoutes(ingest);
+      registerDisputeResolutionRoutes(ingest);
     },
     { prefix: '/ingest' },
   );

@@ -2,6 +2,7 @@ import type { FeatureCharter } from './order-view/charter';
 import { bookkeepingTables, orderPersonalData } from './order-view/order-personal-data';
 import type { NoPersonalData, PersonalData } from './order-view/personal-data';
 import { calendarCharter } from './features/calendar/calendar-charter';
+import { disputeCharter } from './features/dispute/dispute-charter';
 import { doorstepCharter } from './features/doorstep/doorstep-charter';
 import { feedbackCharter } from './features/feedback/feedback-charter';
 import { ingestCharter } from './features/ingest/ingest-charter';
@@ -14,6 +15,7 @@ import { webhooksCharter } from './features/webhooks/webhooks-charter';
 /** Every feature's charter, by feature; conformance tests read them. */
 export const featureCharters: Readonly<Record<string, FeatureCharter>> = {
   calendar: calendarCharter,
+  dispute: disputeCharter,
   doorstep: doorstepCharter,
   feedback: feedbackCharter,
   ingest: ingestCharter,

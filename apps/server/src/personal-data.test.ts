@@ -16,6 +16,8 @@ const PERSON = {
   instructions: 'Ring twice at the side door',
   doorCode: '4711#93',
   comment: 'Left by the blue gate',
+  disputeMessage: 'Not at the blue gate, neighbour 5518 has it',
+  resolutionMessage: 'Courier 5518 will collect it from the neighbour',
   proofPhoto: 'pod.example.com/proof-5518.jpg',
   pushEndpoint: 'fcm.googleapis.com/fcm/send/phone-of-person-5518',
   pushKey: 'BPJ5tSJuFVoiRfFz-mQEFiMdoNeeIMxvWqAe3qAXsq1CPW5bypuEpF9Kx56V2gNAXU2XPi7RxIiFJZxUMf-wqhk',
@@ -110,6 +112,11 @@ describeEachEngine('anonymising reaches every copy of a recipient’s data', (en
     );
     const feedback = { rating: 2, comment: PERSON.comment };
     expect((await tracking('POST', 'feedback', trackingId, feedback)).statusCode).toBe(200);
+    const dispute = { reason: 'wrong_place', message: PERSON.disputeMessage };
+    expect((await tracking('POST', 'dispute', trackingId, dispute)).statusCode).toBe(201);
+    const resolution = { outcome: 'redelivery', message: PERSON.resolutionMessage };
+    const resolved = await test.ingest('POST', `/ingest/orders/${trackingId}/dispute/resolution`, resolution);
+    expect(resolved.statusCode).toBe(200);
     await receiver.waitFor(3);
     expect(await listEvents('pending')).toHaveLength(1);
     const stored = await test.app.store.findDoorstepPhoto(trackingId);

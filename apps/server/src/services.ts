@@ -21,6 +21,7 @@ import { UncommittedPositions } from './order-view/uncommitted-positions';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
 import { createStats } from './features/stats/stats-service';
+import { createDisputes } from './features/dispute/dispute-service';
 
 /**
  * Every write and read the routes (and the demo) go through, and the live producer that turns their changes into
@@ -48,6 +49,7 @@ export function createDomain(
     idempotency: createIdempotency(deps),
     preferences: createPreferences(deps, views),
     feedback: createFeedback(deps, views),
+    disputes: createDisputes(deps, views),
     doorstep: createDoorstepCard(deps, views),
     drivers: createDrivers(deps, uncommitted),
     views,

@@ -26,6 +26,9 @@ export type {
   Account,
   DeliveryAddress,
   DeliveryProof,
+  Dispute,
+  DisputeBody,
+  DisputeResolutionBody,
   Doorstep,
   DeliveryPreferences,
   DeliveryRequirements,
@@ -48,6 +51,7 @@ export type {
   RouteUpdateMessage,
   ServerMessage,
 } from './live/live-messages';
+export * from './order/dispute';
 export type { RuntimeConfig } from './config/runtime-config';
 export type { AccountInput, AccountPatch, AccountView } from './ingest/account-schema';
 export type {

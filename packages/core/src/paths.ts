@@ -3,6 +3,7 @@ export const SERVICE_PATHS = {
   tracking: '/tracking',
   preferences: '/tracking/preferences',
   feedback: '/tracking/feedback',
+  dispute: '/tracking/dispute',
   share: '/tracking/share',
   push: '/tracking/push',
   doorstep: '/tracking/doorstep',

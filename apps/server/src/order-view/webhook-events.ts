@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { statusGroup, statusOutcome, type Order, type WebhookEvent } from '@tracking/core';
+import {
+  statusGroup,
+  statusOutcome,
+  type DeliveryProof,
+  type Dispute,
+  type Order,
+  type WebhookEvent,
+} from '@tracking/core';
 import type {
   DoorstepRecord,
   FeedbackRecord,
@@ -168,6 +175,45 @@ export function linkOpened(
   };
 }
 
+/** The recipient reported a problem: with the delivery's proof and the doorstep card as the provider reads them. */
+export function deliveryDisputed(
+  order: Pick<OrderRecord, 'trackingId' | 'externalId'>,
+  dispute: Pick<Dispute, 'reason' | 'message' | 'openedAt'>,
+  proof: DeliveryProof | null,
+  doorstep: DoorstepRecord | undefined,
+): WebhookEvent {
+  return {
+    type: 'delivery.disputed',
+    timestamp: dispute.openedAt,
+    data: {
+      trackingId: order.trackingId,
+      externalId: order.externalId,
+      reason: dispute.reason,
+      message: dispute.message,
+      openedAt: dispute.openedAt,
+      deliveryProof: proof,
+      doorstep: providerDoorstep(order.trackingId, doorstep),
+    },
+  };
+}
+
+export function disputeResolved(
+  order: Pick<OrderRecord, 'trackingId' | 'externalId'>,
+  resolution: NonNullable<Dispute['resolution']>,
+): WebhookEvent {
+  return {
+    type: 'delivery.dispute_resolved',
+    timestamp: resolution.at,
+    data: {
+      trackingId: order.trackingId,
+      externalId: order.externalId,
+      outcome: resolution.outcome,
+      message: resolution.message,
+      resolvedAt: resolution.at,
+    },
+  };
+}
+
 export function orderAnonymised(order: OrderRecord, anonymisedAt: string): WebhookEvent {
   return {
     type: 'order.anonymised',
@@ -200,6 +246,24 @@ export function withoutPersonalData(event: WebhookEvent): WebhookEvent {
       return { ...event, data: { ...ids, rating: event.data.rating, comment: '' } };
     case 'doorstep.updated':
       return { ...event, data: { ...ids, doorstep: null } };
+    // Why and when stay (they say nothing of who or where); the words, the photos and the place go.
+    case 'delivery.disputed':
+      return {
+        ...event,
+        data: {
+          ...ids,
+          reason: event.data.reason,
+          message: '',
+          openedAt: event.data.openedAt,
+          deliveryProof: null,
+          doorstep: null,
+        },
+      };
+    case 'delivery.dispute_resolved':
+      return {
+        ...event,
+        data: { ...ids, outcome: event.data.outcome, message: '', resolvedAt: event.data.resolvedAt },
+      };
     case 'order.anonymised':
     case 'order.status_changed':
     case 'order.delivered':

@@ -105,6 +105,17 @@ export interface FeedbackTable {
   at: string;
 }
 
+/** A recipient's report of a problem after delivery; the resolution is the provider's answer. */
+export interface DisputesTable {
+  tracking_id: string;
+  reason: string;
+  message: string;
+  opened_at: string;
+  resolution_outcome: string | null;
+  resolution_message: string | null;
+  resolved_at: string | null;
+}
+
 export interface EstimatesTable {
   id: Generated<number>;
   tracking_id: string;
@@ -283,6 +294,7 @@ export interface Database {
   driver_positions: DriverPositionsTable;
   driver_routes: DriverRoutesTable;
   feedback: FeedbackTable;
+  disputes: DisputesTable;
   estimates: EstimatesTable;
   job_leases: JobLeasesTable;
   change_counter: ChangeCounterTable;

@@ -1,6 +1,12 @@
 /** What the service sends to the provider's webhook URL (Standard Webhooks): one body shape per event type. */
 import { z } from 'zod';
-import { deliveryPreferencesSchema, doorstepSchema, isoDateSchema } from '../order/order-schema';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from '../order/dispute';
+import {
+  deliveryPreferencesSchema,
+  deliveryProofSchema,
+  doorstepSchema,
+  isoDateSchema,
+} from '../order/order-schema';
 import { STATUS_GROUPS, type StatusGroup } from '../status/status-catalogue';
 
 const STATUS_GROUP_NAMES = Object.keys(STATUS_GROUPS) as [StatusGroup, ...StatusGroup[]];
@@ -66,6 +72,24 @@ export const orderLinkOpenedEventSchema = eventSchema('order.link_opened', {
   openedAt: z.string(),
 });
 
+/** The recipient reported a problem with a delivered order, with what the service knows of the delivery. */
+export const deliveryDisputedEventSchema = eventSchema('delivery.disputed', {
+  reason: z.enum(DISPUTE_REASONS),
+  message: z.string(),
+  openedAt: z.string(),
+  /** The delivery event's time, photos, place and distance from the pin; null without a delivery event. */
+  deliveryProof: deliveryProofSchema.nullable(),
+  /** The recipient's doorstep card (photoUrl on the ingest API); null when none. */
+  doorstep: doorstepSchema.nullable(),
+});
+
+/** The provider resolved the dispute (POST /ingest/orders/{trackingId}/dispute/resolution). */
+export const deliveryDisputeResolvedEventSchema = eventSchema('delivery.dispute_resolved', {
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  message: z.string(),
+  resolvedAt: z.string(),
+});
+
 export const webhookEventSchema = z.discriminatedUnion('type', [
   preferencesUpdatedEventSchema,
   feedbackReceivedEventSchema,
@@ -75,6 +99,8 @@ export const webhookEventSchema = z.discriminatedUnion('type', [
   orderDeliveryFailedEventSchema,
   doorstepUpdatedEventSchema,
   orderLinkOpenedEventSchema,
+  deliveryDisputedEventSchema,
+  deliveryDisputeResolvedEventSchema,
 ]);
 /** Every event type, for an endpoint's subscription. */
 export const WEBHOOK_EVENT_TYPES = webhookEventSchema.options.map(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPUTE_MESSAGE_MAX_LENGTH, DISPUTE_OUTCOMES, DISPUTE_REASONS } from './dispute';
 import { ERROR_CODES } from '../errors/error-codes';
 import { ESTIMATE_CAUSES, ETA_HISTORY_LIMIT } from './order-constants';
 import { logoUrlSchema, trackingThemeSchema } from '../theme/theme';
@@ -170,6 +171,30 @@ export const deliveryProofSchema = z.object({
 });
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
 
+export const disputeBodySchema = z.strictObject({
+  reason: z.enum(DISPUTE_REASONS),
+  message: z.string().max(DISPUTE_MESSAGE_MAX_LENGTH).optional(),
+});
+export type DisputeBody = z.infer<typeof disputeBodySchema>;
+
+export const disputeResolutionBodySchema = z.strictObject({
+  outcome: z.enum(DISPUTE_OUTCOMES),
+  /** Shown to the recipient as written. */
+  message: z.string().trim().min(1).max(1000),
+});
+export type DisputeResolutionBody = z.infer<typeof disputeResolutionBodySchema>;
+
+/** The recipient's report of a problem with a delivered order, and the provider's answer once given. */
+export const disputeSchema = z.object({
+  reason: z.enum(DISPUTE_REASONS),
+  message: z.string(),
+  openedAt: isoTimeSchema,
+  resolution: z
+    .object({ outcome: z.enum(DISPUTE_OUTCOMES), message: z.string(), at: isoTimeSchema })
+    .nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
 /** The order as the page receives it in the tracking response payload. */
 export const orderSchema = z.object({
   trackingId: z.string(),
@@ -212,6 +237,8 @@ export const orderSchema = z.object({
   doorstep: doorstepSchema.nullable().default(null),
   /** Once delivered: the delivery event's proof; null before (and always on a shared view). */
   deliveryProof: deliveryProofSchema.nullable().default(null),
+  /** The recipient's report of a problem after delivery and its resolution; null when none (and on a shared view). */
+  dispute: disputeSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

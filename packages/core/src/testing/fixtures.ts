@@ -61,6 +61,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     shared: false,
     doorstep: null,
     deliveryProof: null,
+    dispute: null,
     ...changes,
   };
   const chose = order.deliveryPreferences?.deliverInPerson ?? false;

@@ -46,6 +46,8 @@ export const ALLOW_LISTS: Record<Audience, readonly string[]> = {
     'availableDeliveryDates[]',
     ...under('doorstep', ['photoUrl', 'lat', 'lng']),
     ...under('deliveryProof', ['at', 'imageUrls[]', 'location.lat', 'location.lng', 'metresFromPin']),
+    ...under('dispute', ['reason', 'message', 'openedAt']),
+    ...under('dispute.resolution', ['outcome', 'message', 'at']),
   ],
   // The share id, the town, and the progress; photos, preferences, feedback and the door stay empty.
   share: [
@@ -59,6 +61,7 @@ export const ALLOW_LISTS: Record<Audience, readonly string[]> = {
     'availableDeliveryDates',
     'doorstep',
     'deliveryProof',
+    'dispute',
   ],
   calendar: [
     'viewId',

@@ -1,4 +1,4 @@
-import { isLiveStatus, type DriverLocation, type EtaPoint, type Order } from '@tracking/core';
+import { isLiveStatus, type Dispute, type DriverLocation, type EtaPoint, type Order } from '@tracking/core';
 import type {
   AccountRecord,
   DoorstepRecord,
@@ -17,6 +17,8 @@ export interface OrderFacts {
   account: AccountRecord;
   events: OrderEventRecord[];
   feedback: FeedbackRecord | undefined;
+  /** The recipient's report of a problem after delivery; read only once the order is final. */
+  dispute: Dispute | undefined;
   /** The driver's latest position; read only while the order is live. */
   driverPosition: DriverPositionRecord | undefined;
   /** Unfinished stops before this one on the driver's route while live; null otherwise. */
@@ -83,5 +85,6 @@ export function orderView(facts: OrderFacts): Order {
     shared: false,
     doorstep,
     deliveryProof: deliveryProofOf(order.statusCode, facts.events, doorstep),
+    dispute: facts.dispute ?? null,
   };
 }

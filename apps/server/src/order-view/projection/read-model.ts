@@ -10,7 +10,7 @@ import type { OrderFacts } from './order-view';
 
 /**
  * Reads what the order view shows, and only that: the driver's position and place on the route while the
- * order is live (never at another recipient's door: neighbour-privacy.ts), feedback once it is final (the only time feedback can be given), the estimate history while
+ * order is live (never at another recipient's door: neighbour-privacy.ts), feedback and a dispute once it is final (the only time either can be given), the estimate history while
  * live or final (the engine estimates only while a driver carries the parcel). The newest estimate wins over
  * the saved one, so the view equals what the live messages said.
  */
@@ -23,9 +23,10 @@ export async function loadOrderFacts(
   const live = isLiveStatus(order.statusCode);
   const final = isFinalStatus(order.statusCode);
   const driverId = live ? order.driverId : null;
-  const [events, feedback, positions, driverStops, estimates, doorstep] = await Promise.all([
+  const [events, feedback, dispute, positions, driverStops, estimates, doorstep] = await Promise.all([
     store.listEvents(order.trackingId),
     final ? store.latestFeedback(order.trackingId) : undefined,
+    final ? store.findDispute(order.trackingId) : undefined,
     // As many as the live producer reads, so a held-back position is the same on every transport.
     driverId ? store.recentPositions(driverId, ESTIMATE_POSITIONS) : [],
     driverId ? store.driverStops(driverId) : [],
@@ -38,6 +39,7 @@ export async function loadOrderFacts(
     order: { ...order, timeDiffMs },
     events,
     feedback,
+    dispute,
     driverPosition: visiblePosition(positions, driverStops, order.trackingId),
     stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
     etaHistory: etaHistoryFrom(estimates),

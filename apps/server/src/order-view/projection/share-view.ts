@@ -88,5 +88,6 @@ export function shareView(order: Order, shareId: string): Order {
     shared: true,
     doorstep: null,
     deliveryProof: null,
+    dispute: null,
   };
 }

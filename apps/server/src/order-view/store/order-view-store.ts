@@ -6,6 +6,7 @@ import type {
   TrackingTheme,
 } from '@tracking/core';
 import type { IsoTime } from '../../store/store';
+import type { Dispute } from '@tracking/core';
 
 export interface AccountRecord {
   id: string;
@@ -227,6 +228,9 @@ declare module '../../store/store' {
     clearEventImages(trackingId: string): Promise<void>;
 
     latestFeedback(trackingId: string): Promise<FeedbackRecord | undefined>;
+
+    /** The order's dispute, resolved or not; undefined when none was opened. */
+    findDispute(trackingId: string): Promise<Dispute | undefined>;
 
     /** Every feedback given, oldest first. */
     listFeedback(trackingId: string): Promise<FeedbackRecord[]>;

@@ -8,7 +8,8 @@ import type {
   OrderRecord,
 } from './order-view-store';
 import { preparedQuery } from '../../store/prepared-query';
-import { accountFromRow, orderFromRow, positionFromRow } from './rows';
+import { accountFromRow, disputeFromRow, orderFromRow, positionFromRow } from './rows';
+import type { Dispute } from '@tracking/core';
 
 type Db = Kysely<Database>;
 
@@ -46,6 +47,9 @@ export function createReadQueries() {
       .where('tracking_id', '=', trackingId)
       .orderBy('id', 'desc')
       .limit(1),
+  );
+  const dispute = preparedQuery((db: Db, trackingId) =>
+    db.selectFrom('disputes').selectAll().where('tracking_id', '=', trackingId),
   );
   const latestPosition = preparedQuery((db: Db, driverId) =>
     db
@@ -89,6 +93,11 @@ export function createReadQueries() {
 
     async latestFeedback(db: Db, trackingId: string): Promise<FeedbackRecord | undefined> {
       return (await latestFeedback(db, trackingId))[0];
+    },
+
+    async findDispute(db: Db, trackingId: string): Promise<Dispute | undefined> {
+      const [row] = await dispute(db, trackingId);
+      return row && disputeFromRow(row);
     },
 
     async latestPosition(db: Db, driverId: string): Promise<DriverPositionRecord | undefined> {

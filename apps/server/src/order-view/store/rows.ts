@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { DeliveryPreferences, ServiceType } from '@tracking/core';
-import type { AccountsTable, DriverPositionsTable, OrdersTable } from '../../store/database';
+import type { DeliveryPreferences, Dispute, ServiceType } from '@tracking/core';
+import type { AccountsTable, DisputesTable, DriverPositionsTable, OrdersTable } from '../../store/database';
 import type {
   AccountChanges,
   AccountRecord,
@@ -156,4 +156,18 @@ export function orderToRow(order: OrderRecord): OrderColumns {
 
 export function positionFromRow(row: Selectable<DriverPositionsTable>): DriverPositionRecord {
   return { lat: row.lat, lng: row.lng, heading: row.heading, speed: row.speed, at: row.at };
+}
+
+/** A dispute row as the order view shows it: the resolution once all three of its columns are set. */
+export function disputeFromRow(row: Selectable<DisputesTable>): Dispute {
+  const { resolution_outcome: outcome, resolution_message: message, resolved_at: at } = row;
+  return {
+    reason: row.reason as Dispute['reason'],
+    message: row.message,
+    openedAt: row.opened_at,
+    resolution:
+      outcome && message !== null && at
+        ? { outcome: outcome as NonNullable<Dispute['resolution']>['outcome'], message, at }
+        : null,
+  };
 }

@@ -7,6 +7,9 @@ import {
   createOrderBodySchema,
   doorstepUpdatedEventSchema,
   orderLinkOpenedEventSchema,
+  deliveryDisputedEventSchema,
+  deliveryDisputeResolvedEventSchema,
+  disputeBodySchema,
   errorBodySchema,
   feedbackBodySchema,
   feedbackReceivedEventSchema,
@@ -53,6 +56,9 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [orderDeliveryFailedEventSchema, 'OrderDeliveryFailedEvent'],
   [doorstepUpdatedEventSchema, 'DoorstepUpdatedEvent'],
   [orderLinkOpenedEventSchema, 'OrderLinkOpenedEvent'],
+  [deliveryDisputedEventSchema, 'DeliveryDisputedEvent'],
+  [deliveryDisputeResolvedEventSchema, 'DeliveryDisputeResolvedEvent'],
+  [disputeBodySchema, 'DisputeBody'],
   [webhookEndpointSchema, 'WebhookEndpoint'],
 ];
 

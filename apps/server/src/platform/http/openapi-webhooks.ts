@@ -24,6 +24,14 @@ const TYPES: Record<string, { type: string; summary: string }> = {
     type: 'order.link_opened',
     summary: "The recipient opened the order's own link for the first time (no personal data)",
   },
+  DeliveryDisputedEvent: {
+    type: 'delivery.disputed',
+    summary: 'The recipient reported a problem with the delivery (with its proof and the doorstep card)',
+  },
+  DeliveryDisputeResolvedEvent: {
+    type: 'delivery.dispute_resolved',
+    summary: 'The dispute was resolved through the ingest API',
+  },
 };
 
 const header = (name: string, description: string, example: string) => ({

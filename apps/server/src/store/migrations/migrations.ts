@@ -17,6 +17,7 @@ import { externalIdPerAccountMigration } from './0018-external-id-per-account';
 import { merchantKeysMigration } from './0019-merchant-keys';
 import { webhookEndpointsMigration } from './0020-webhook-endpoints';
 import { usageCountsMigration } from './0021-usage-counts';
+import { disputesMigration } from './0022-disputes';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -40,6 +41,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0019-merchant-keys': merchantKeysMigration,
     '0020-webhook-endpoints': webhookEndpointsMigration,
     '0021-usage-counts': usageCountsMigration,
+    '0022-disputes': disputesMigration,
   };
 }
 

@@ -108,6 +108,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tracking/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a problem with a delivered order: not received, left in the wrong place, or damaged
+         * @description For 7 days after delivery, one open dispute at a time. The provider hears of it as a `delivery.disputed` webhook with the delivery proof and the doorstep card, and answers through the ingest API.
+         *
+         *     No key: the tracking id in the link is the capability; unknown ids count toward a block of the address. Write budget: 10 a minute and 50 a day per order; 60 a minute per address group.
+         */
+        post: operations["postTrackingDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tracking/share": {
         parameters: {
             query?: never;
@@ -592,6 +614,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/orders/{trackingId}/dispute/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve the order's open dispute: redelivery, refund or rejected, with a message
+         * @description The message is shown on the recipient’s page as written; `delivery.dispute_resolved` tells the endpoints.
+         *
+         *     Bearer key: the provider's (INGEST_API_KEY), or a merchant's for its own account. Takes an Idempotency-Key: a call sent again with it gets the first call's answer.
+         */
+        post: operations["postIngestOrdersTrackingIdDisputeResolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locale/{fileName}": {
         parameters: {
             query?: never;
@@ -816,6 +860,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "delivery.disputed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recipient reported a problem with the delivery (with its proof and the doorstep card)
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["deliveryDisputedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "delivery.dispute_resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dispute was resolved through the ingest API
+         * @description Sent to every endpoint subscribed to its type (and to WEBHOOK_URL). Any 2xx acknowledges it; any other answer, or none within 10 s, is retried with backoff for 24 hours with the same webhook-id.
+         */
+        post: operations["deliveryDispute_resolvedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -934,6 +1018,21 @@ export interface components {
                 } | null;
                 metresFromPin: number | null;
             } | null;
+            /** @default null */
+            dispute: {
+                /** @enum {string} */
+                reason: "not_received" | "wrong_place" | "damaged";
+                message: string;
+                /** Format: date-time */
+                openedAt: string;
+                resolution: {
+                    /** @enum {string} */
+                    outcome: "redelivery" | "refund" | "rejected";
+                    message: string;
+                    /** Format: date-time */
+                    at: string;
+                } | null;
+            } | null;
         };
         PreferencesBody: {
             deliveryPreference: number;
@@ -944,6 +1043,11 @@ export interface components {
         FeedbackBody: {
             rating: number;
             comment?: string;
+        };
+        DisputeBody: {
+            /** @enum {string} */
+            reason: "not_received" | "wrong_place" | "damaged";
+            message?: string;
         };
         CreateOrderBody: {
             externalId?: string;
@@ -1130,6 +1234,21 @@ export interface components {
                 } | null;
                 metresFromPin: number | null;
             } | null;
+            /** @default null */
+            dispute: {
+                /** @enum {string} */
+                reason: "not_received" | "wrong_place" | "damaged";
+                message: string;
+                /** Format: date-time */
+                openedAt: string;
+                resolution: {
+                    /** @enum {string} */
+                    outcome: "redelivery" | "refund" | "rejected";
+                    message: string;
+                    /** Format: date-time */
+                    at: string;
+                } | null;
+            } | null;
             externalId: string | null;
             accountId: string;
             driverId: string | null;
@@ -1263,7 +1382,7 @@ export interface components {
             createdAt: string;
             nextAttemptAt: string | null;
             deliveredAt: string | null;
-            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"] | components["schemas"]["OrderLinkOpenedEvent"];
+            payload: components["schemas"]["PreferencesUpdatedEvent"] | components["schemas"]["FeedbackReceivedEvent"] | components["schemas"]["OrderAnonymisedEvent"] | components["schemas"]["OrderStatusChangedEvent"] | components["schemas"]["OrderDeliveredEvent"] | components["schemas"]["OrderDeliveryFailedEvent"] | components["schemas"]["DoorstepUpdatedEvent"] | components["schemas"]["OrderLinkOpenedEvent"] | components["schemas"]["DeliveryDisputedEvent"] | components["schemas"]["DeliveryDisputeResolvedEvent"];
             attempts: {
                 at: string;
                 statusCode: number | null;
@@ -1379,6 +1498,47 @@ export interface components {
                 trackingId: string;
                 externalId: string | null;
                 openedAt: string;
+            };
+        };
+        DeliveryDisputedEvent: {
+            /** @constant */
+            type: "delivery.disputed";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                /** @enum {string} */
+                reason: "not_received" | "wrong_place" | "damaged";
+                message: string;
+                openedAt: string;
+                deliveryProof: {
+                    /** Format: date-time */
+                    at: string;
+                    imageUrls: string[];
+                    location: {
+                        lat: number;
+                        lng: number;
+                    } | null;
+                    metresFromPin: number | null;
+                } | null;
+                doorstep: {
+                    photoUrl: string;
+                    lat: number;
+                    lng: number;
+                } | null;
+            };
+        };
+        DeliveryDisputeResolvedEvent: {
+            /** @constant */
+            type: "delivery.dispute_resolved";
+            timestamp: string;
+            data: {
+                trackingId: string;
+                externalId: string | null;
+                /** @enum {string} */
+                outcome: "redelivery" | "refund" | "rejected";
+                message: string;
+                resolvedAt: string;
             };
         };
         Error: {
@@ -1499,7 +1659,8 @@ export interface operations {
                      *         "etaHistory": [],
                      *         "shared": false,
                      *         "doorstep": null,
-                     *         "deliveryProof": null
+                     *         "deliveryProof": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -1731,7 +1892,8 @@ export interface operations {
                      *         "etaHistory": [],
                      *         "shared": false,
                      *         "doorstep": null,
-                     *         "deliveryProof": null
+                     *         "deliveryProof": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -2018,7 +2180,8 @@ export interface operations {
                      *         "etaHistory": [],
                      *         "shared": false,
                      *         "doorstep": null,
-                     *         "deliveryProof": null
+                     *         "deliveryProof": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -2291,7 +2454,8 @@ export interface operations {
                      *         "etaHistory": [],
                      *         "shared": false,
                      *         "doorstep": null,
-                     *         "deliveryProof": null
+                     *         "deliveryProof": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -2656,7 +2820,8 @@ export interface operations {
                      *         "etaHistory": [],
                      *         "shared": false,
                      *         "doorstep": null,
-                     *         "deliveryProof": null
+                     *         "deliveryProof": null,
+                     *         "dispute": null
                      *       }
                      *     }
                      */
@@ -2779,6 +2944,284 @@ export interface operations {
                 };
             };
             /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands); 60 a minute per address group); Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTrackingDispute: {
+        parameters: {
+            query: {
+                trackingId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeBody"];
+            };
+        };
+        responses: {
+            /** @description The order, with its dispute */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "trackingId": "string",
+                     *         "statusCode": -9007199254740991,
+                     *         "promisedTime": "2019-08-24T14:15:22Z",
+                     *         "timeDiff": 0,
+                     *         "deliveryWindow": {
+                     *           "start": "2019-08-24T14:15:22Z",
+                     *           "end": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "driverLocation": {
+                     *           "lat": -90,
+                     *           "lng": -180,
+                     *           "heading": 0,
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "stopsBefore": 0,
+                     *         "deliveryAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "pickupAddress": {
+                     *           "streetAddress": "string",
+                     *           "postalCode": "string",
+                     *           "city": "string",
+                     *           "country_code": "AA",
+                     *           "lat": -90,
+                     *           "lng": -180
+                     *         },
+                     *         "deliveryPreferences": {
+                     *           "deliveryPreference": 0,
+                     *           "deliverInPerson": true,
+                     *           "instructions": "string"
+                     *         },
+                     *         "deliveryRequirements": {
+                     *           "idCheck": true,
+                     *           "signature": true,
+                     *           "deliveryInPerson": true
+                     *         },
+                     *         "atTheDoor": "idCheck",
+                     *         "hasConfirmedPreferences": true,
+                     *         "serviceType": "delivery",
+                     *         "account": {
+                     *           "name": "string",
+                     *           "logo": "string",
+                     *           "isTech": true,
+                     *           "alwaysDeliverOutside": true,
+                     *           "hasCustomTrackingTheme": true,
+                     *           "trackingTheme": {
+                     *             "topSectionBackgroundColor": "#000000",
+                     *             "topSectionFontColor": "#000000",
+                     *             "secondaryBorderColor": "#000000",
+                     *             "secondaryFontColor": "#000000",
+                     *             "primaryBackgroundColor": "#000000",
+                     *             "primaryFontColor": "#000000"
+                     *           },
+                     *           "liveMapMaxStopsBefore": null
+                     *         },
+                     *         "events": [
+                     *           {
+                     *             "statusCode": -9007199254740991,
+                     *             "at": "2019-08-24T14:15:22Z",
+                     *             "imageUrls": [
+                     *               "string"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "feedback": {
+                     *           "rating": -9007199254740991,
+                     *           "comment": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         },
+                     *         "availableDeliveryDates": [],
+                     *         "deliveryDate": null,
+                     *         "etaHistory": [],
+                     *         "shared": false,
+                     *         "doorstep": null,
+                     *         "deliveryProof": null,
+                     *         "dispute": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Malformed tracking id or body: one entry in errors per bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid request",
+                     *       "code": "invalid_request",
+                     *       "errors": [
+                     *         {
+                     *           "key": "deliveryAddress.postalCode",
+                     *           "message": "Required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Forbidden'}: tracking switched off or the order was anonymised */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order not found'} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not delivered, delivered more than 7 days ago, or a dispute is open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {message: 'Order has expired'}: LINK_TTL_DAYS after the order became final */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has expired",
+                     *       "code": "order_expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many unknown tracking ids from this address, or over the write budget (10 a minute and 50 a day per order; 60 a minute per address group); Retry-After says in how many seconds to try again */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4049,6 +4492,7 @@ export interface operations {
                      *             "shared": false,
                      *             "doorstep": null,
                      *             "deliveryProof": null,
+                     *             "dispute": null,
                      *             "externalId": "string",
                      *             "accountId": "string",
                      *             "driverId": "string",
@@ -4277,6 +4721,7 @@ export interface operations {
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
+                     *         "dispute": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -4384,6 +4829,7 @@ export interface operations {
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
+                     *         "dispute": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -4678,6 +5124,7 @@ export interface operations {
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
+                     *         "dispute": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -4935,6 +5382,7 @@ export interface operations {
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
+                     *         "dispute": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -5255,6 +5703,7 @@ export interface operations {
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
+                     *         "dispute": null,
                      *         "externalId": "string",
                      *         "accountId": "string",
                      *         "driverId": "string",
@@ -7773,7 +8222,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
+                    events: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened" | "delivery.disputed" | "delivery.dispute_resolved")[];
                     accountId?: string;
                 };
             };
@@ -8323,7 +8772,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url?: string;
-                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened")[];
+                    events?: ("preferences.updated" | "feedback.received" | "order.anonymised" | "order.status_changed" | "order.delivered" | "order.delivery_failed" | "doorstep.updated" | "order.link_opened" | "delivery.disputed" | "delivery.dispute_resolved")[];
                 };
             };
         };
@@ -9360,6 +9809,243 @@ export interface operations {
             };
         };
     };
+    postIngestOrdersTrackingIdDisputeResolution: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key per intended change (a UUID): a call sent again with it within 24 hours gets the first call's answer (Idempotent-Replayed: true) instead of doing the work twice; with another body it is a 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                trackingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "redelivery" | "refund" | "rejected";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "OK",
+                     *       "payload": {
+                     *         "reason": "not_received",
+                     *         "message": "string",
+                     *         "openedAt": "2019-08-24T14:15:22Z",
+                     *         "resolution": {
+                     *           "outcome": "redelivery",
+                     *           "message": "string",
+                     *           "at": "2019-08-24T14:15:22Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "OK";
+                        payload: {
+                            /** @enum {string} */
+                            reason: "not_received" | "wrong_place" | "damaged";
+                            message: string;
+                            /** Format: date-time */
+                            openedAt: string;
+                            resolution: {
+                                /** @enum {string} */
+                                outcome: "redelivery" | "refund" | "rejected";
+                                message: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Missing or wrong bearer key */
+            401: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A merchant's key: the route is the provider's, or the account is another merchant's */
+            403: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Forbidden",
+                     *       "code": "forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description {code: 'order_not_found'} */
+            404: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found",
+                     *       "code": "order_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The order has no open dispute */
+            409: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order has been anonymised",
+                     *       "code": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than the service takes */
+            413: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large",
+                     *       "code": "payload_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json */
+            415: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Content type must be application/json",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Idempotency-Key already used with another request (code idempotency_mismatch) */
+            422: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This Idempotency-Key was used with another request",
+                     *       "code": "idempotency_mismatch"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (code too_many_requests): too many requests under way at once from this address, or too many wrong keys from this address; Retry-After says in how many seconds to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many requests",
+                     *       "code": "too_many_requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on our side (no detail is given) */
+            500: {
+                headers: {
+                    /** @description Present ('true') when the answer is the first call's with this Idempotency-Key, sent again */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is away or its disk is full (code unavailable); send the same call again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The service cannot save or read data right now; try again shortly",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getLocale: {
         parameters: {
             query?: never;
@@ -9960,6 +10646,96 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OrderLinkOpenedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliveryDisputedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryDisputedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (the event is retried) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deliveryDispute_resolvedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt, so a receiver drops repeats
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ
+                 */
+                "webhook-id": string;
+                /**
+                 * @description When this attempt was sent (Unix seconds)
+                 * @example 1773144000
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>; during a secret rotation two, space-separated
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryDisputeResolvedEvent"];
             };
         };
         responses: {

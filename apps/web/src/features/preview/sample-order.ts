@@ -220,5 +220,6 @@ export function sampleOrder(input: SampleOrderInput): Order {
     shared: false,
     doorstep: null,
     deliveryProof: null,
+    dispute: null,
   };
 }
