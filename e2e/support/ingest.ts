@@ -115,6 +115,16 @@ export class Ingest {
     if (!response.ok()) throw new Error(`doorstep: ${response.status()} ${await response.text()}`);
   }
 
+  /** A webhook endpoint for the given events of one account: its id and signing secret. */
+  addWebhookEndpoint(body: { url: string; events: string[]; accountId: string }) {
+    return this.send<{ id: string; secret: string }>('POST', '/ingest/webhooks/endpoints', body);
+  }
+
+  /** The provider's answer to the order's open dispute. */
+  resolveDispute(trackingId: string, body: { outcome: string; message: string }): Promise<unknown> {
+    return this.send('POST', `/ingest/orders/${trackingId}/dispute/resolution`, body);
+  }
+
   /** The order as its recipient reads it (GET /tracking/). */
   async track(trackingId: string): Promise<Order> {
     const response = await this.request.get(`${this.baseUrl}/tracking/?trackingId=${trackingId}`);

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
 import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
 import { asksForFeedback } from '../../features/feedback/asks-for-feedback';
+import { offersDispute } from '../../features/dispute/offers-dispute';
+import { useNow } from '../../lib/use-now';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
@@ -16,20 +18,37 @@ const FeedbackCard = lazyPart(
   (module) => module.FeedbackCard,
 );
 
+// Reporting a problem is for the few deliveries that went wrong: its code loads only where it is offered.
+const DisputeCard = lazyPart(
+  () => import('../../features/dispute/dispute-card'),
+  (module) => module.DisputeCard,
+);
+
 /**
- * Route module of /{trackingId}/{lang}, loaded lazily; a delivery that is over gets the feedback card, an arrival still to
+ * Route module of /{trackingId}/{lang}, loaded lazily; a delivery that is over gets the feedback card (and, for 7 days
+ * after delivery, a way to report a problem), an arrival still to
  * come the calendar entry. A shared view (a household share link) says so, and offers neither feedback nor
  * sharing.
  */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
+  const now = useNow(60_000);
   const feedback =
     asksForFeedback(order.statusCode) && !order.shared ? (
-      <OptionalPart>
-        <Suspense fallback={null}>
-          <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
-        </Suspense>
-      </OptionalPart>
+      <>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+          </Suspense>
+        </OptionalPart>
+        {offersDispute(order, now) ? (
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <DisputeCard trackingId={order.trackingId} dispute={order.dispute} locale={locale} />
+            </Suspense>
+          </OptionalPart>
+        ) : null}
+      </>
     ) : null;
   // A calendar entry only while an arrival is still to come and has a time or a day.
   const calendar = hasArrivalToAdd(order);
