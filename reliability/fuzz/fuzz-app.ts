@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/platform/config/config';
 import type { AppInstance } from '../../apps/server/src/platform/http/zod-provider';
+import { minimalWebDist } from '../support/web-dist';
 import { doorstepTargets } from './doorstep-target';
 import { seedFixture } from './fuzz-fixture';
 import type { FuzzFixture, HttpTarget } from './http-targets';
@@ -17,17 +18,6 @@ export interface FuzzApp {
   fixture: FuzzFixture;
   document: OpenApiDocument;
   close: () => Promise<void>;
-}
-
-/** A minimal built page, so page paths answer as deployed (not the 503 "not built" notice). */
-function webDist(dir: string): string {
-  const dist = path.join(dir, 'web');
-  mkdirSync(dist);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="runtime-config" content=""></head></html>',
-  );
-  return dist;
 }
 
 /**
@@ -44,7 +34,7 @@ export async function openFuzzApp(): Promise<FuzzApp> {
     // Events are recorded (so the webhook admin has real ones); their sends fail against a closed port.
     WEBHOOK_URL: 'http://127.0.0.1:9/webhook',
     WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
-    WEB_DIST: webDist(dir),
+    WEB_DIST: minimalWebDist(dir),
   });
   const app = await buildApp(config, { logger: false });
   const close = async () => {
