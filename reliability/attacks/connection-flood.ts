@@ -188,7 +188,7 @@ export async function measureConnectionFlood(
       attackerConnectionsClosed: tally.closed,
       othersTried: reads.length,
       othersOk: ok.length,
-      othersSuccessPercent: reads.length === 0 ? 0 : ms((100 * ok.length) / reads.length),
+      othersSuccessPercent: reads.length === 0 ? 0 : Math.round((10_000 * ok.length) / reads.length) / 100,
       othersFailed: JSON.stringify(
         reads
           .filter((read) => read.status !== 200)
