@@ -50,17 +50,24 @@ process.stdout.write(`Reliability run: size ${values.size}, seed ${seed}, parts 
 if (parts.has('fuzz')) {
   const figures = [...(await fuzzHttp(size.fuzzRuns, seed)), ...(await fuzzSocket(size.fuzzRuns, seed))];
   printTable(
-    'Hostile input (fast-check, app.inject and a real ws client)',
-    ['endpoint', 'inputs', 'answers', 'responses >= 500'],
+    'Hostile input (fast-check, app.inject and a real ws client; a target per OpenAPI operation)',
+    ['endpoint', 'inputs', 'answers', 'responses >= 500', 'off the error contract', 'ms'],
     figures.map((figure) => [
       figure.endpoint,
       figure.inputs,
       JSON.stringify(figure.statuses),
       figure.serverErrors,
+      figure.offContract ?? 0,
+      figure.ms ?? 0,
     ]),
   );
   for (const figure of figures) {
     verdicts.mustBeZero(`${figure.endpoint}: responses >= 500`, figure.serverErrors, figure.counterexample);
+    verdicts.mustBeZero(
+      `${figure.endpoint}: errors off the contract (shape, code, internals)`,
+      figure.offContract ?? 0,
+      figure.counterexample,
+    );
     verdicts.atLeast(`${figure.endpoint}: inputs`, figure.inputs, size.fuzzRuns);
   }
   const polluted = Object.keys(Object.prototype).length + ('polluted' in {} ? 1 : 0);

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 
 /** A raw TCP connection from a chosen loopback address, with everything the service sent until it closed. */
 export interface RawConnection {
@@ -28,13 +28,13 @@ export function rawConnection(port: number, localAddress: string): RawConnection
 /** The status line's code of a raw answer, or 0 when none came. */
 export const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
 
-/** A request from a chosen loopback address; resolves with the status and body. */
+/** A request from a chosen loopback address; resolves with the status, headers and body. */
 export function call(
   port: number,
   localAddress: string,
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       {
@@ -49,7 +49,9 @@ export function call(
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+        );
       },
     );
     outgoing.on('error', reject);

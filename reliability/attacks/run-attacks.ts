@@ -1,6 +1,11 @@
 import { printTable, type Verdicts } from '../support/report';
 import { ms, percentile } from '../greedy/measure';
+import { onEachEngine } from '../support/engines';
+import { measureCalendarInjection } from './calendar-injection';
+import { measureConnectionFlood, OPEN_FILES } from './connection-flood';
 import { measureDoorstepBombs } from './doorstep-bombs';
+import { measureIngestLockout } from './ingest-lockout';
+import { measurePrefetch } from './prefetch';
 import { measureFeedbackFlood } from './feedback-flood';
 import { measureMisses } from './misses';
 import { measureLogoTricks, measureNeighbourDoor } from './neighbour-and-logos';
@@ -12,6 +17,12 @@ import { BODY_TIMEOUT_MS, measureStalledBodies } from './stalled-bodies';
  * processes lag behind (2,000 connections opened in batches while the first ones are cut): as much again.
  */
 const CUT_SLACK_MS = BODY_TIMEOUT_MS;
+
+/** Sizes of issue 29's attacks (items 2, 3 and 5): prefetches, rounds of foreign ingest calls, seconds of flood. */
+const ISSUE_29 = {
+  ci: { prefetches: 90, ingestRounds: 40, floodSeconds: 8 },
+  full: { prefetches: 600, ingestRounds: 400, floodSeconds: 30 },
+} as const;
 
 /** Seconds each phase of the doorstep photo attack lasts (five phases). */
 const DOORSTEP_SECONDS = { ci: 4, full: 25 } as const;
@@ -80,6 +91,80 @@ export async function runAttacks(sizeName: string, verdicts: Verdicts): Promise<
   verdicts.mustBeZero('logos: tricks accepted', logos.accepted);
 
   await runDoorstepBombs(sizeName, verdicts);
+  await runIssue29(sizeName === 'full' ? 'full' : 'ci', verdicts);
+}
+
+/** Issue 29, items 2 to 5: what another site makes a browser send, foreign ingest calls, calendar text, idle connections. */
+export async function runIssue29(sizeName: 'ci' | 'full', verdicts: Verdicts): Promise<void> {
+  const size = ISSUE_29[sizeName];
+  const prefetch = await measurePrefetch(size.prefetches);
+  table("Another site's speculation rules prefetch tracking links from the visitor's browser", prefetch);
+  verdicts.mustBeZero(
+    'prefetch: not refused with 503 and Retry-After',
+    prefetch.prefetches - prefetch.refused503,
+  );
+  verdicts.mustBeZero('prefetch: order data in a prefetched answer', prefetch.realLinkPrefetchesWithData);
+  verdicts.mustBeZero(
+    'prefetch: API opened as a document not refused with 403',
+    prefetch.documentApiCalls - prefetch.documentApiRefused403,
+  );
+  verdicts.mustBeZero(
+    'prefetch: visitor’s page not shown',
+    prefetch.visitorPageStatus === 200 && prefetch.visitorPageIsHtml ? 0 : 1,
+  );
+  verdicts.mustBeZero('prefetch: visitor’s API call refused', prefetch.visitorApiStatus === 200 ? 0 : 1);
+  verdicts.mustBeZero('prefetch: misses spent by prefetches', 20 - prefetch.missesLeft);
+
+  for (const { figures } of await onEachEngine('ingest-lockout', (engine) =>
+    measureIngestLockout(engine, size.ingestRounds),
+  )) {
+    table(`Foreign calls from the provider's egress address (${figures.engine})`, {
+      ...figures,
+      foreignStatuses: JSON.stringify(figures.foreignStatuses),
+      validStatuses: JSON.stringify(figures.validStatuses),
+    });
+    verdicts.mustBeZero(`ingest lockout (${figures.engine}): valid keys refused`, figures.validRefused);
+    verdicts.mustBeZero(
+      `ingest lockout (${figures.engine}): wrong keys answered 401 past the limit of 20`,
+      Math.max(0, figures.wrongKeysBefore429 - 20),
+    );
+  }
+
+  for (const { figures } of await onEachEngine('calendar-injection', measureCalendarInjection)) {
+    table(`Merchant names that inject calendar text (${figures.engine})`, figures);
+    const name = `calendar (${figures.engine})`;
+    verdicts.mustBeZero(
+      `${name}: events not as expected`,
+      Math.abs(figures.eventsParsed - figures.eventsExpected),
+    );
+    verdicts.mustBeZero(`${name}: feeds a calendar cannot read`, figures.unparseable);
+    verdicts.mustBeZero(`${name}: injected components`, figures.injectedComponents);
+    verdicts.mustBeZero(`${name}: names not intact`, figures.feeds - figures.namesIntact);
+    verdicts.mustBeZero(`${name}: lines over 75 octets`, figures.linesOver75Octets);
+  }
+
+  const flood = await measureConnectionFlood(size.floodSeconds, { name: 'with MAX_CONNECTIONS', env: {} });
+  // The service as it was before #29 item 5: figures only (how it fails depends on the machine).
+  const before = await measureConnectionFlood(size.floodSeconds, {
+    name: 'cap lifted (as before)',
+    env: { MAX_CONNECTIONS: '1000000' },
+  });
+  printTable(
+    `Six addresses holding idle connections, ${OPEN_FILES} open files (others: 10 readers, 1 writer)`,
+    Object.keys(flood),
+    [flood, before].map((row) => Object.values(row) as (string | number)[]),
+  );
+  // At least 99 % (a busy moment of this shared machine can cost a call; with the cap lifted it is 0-3 %).
+  verdicts.mustBeZero(
+    'connection flood: percent of other clients served below 99',
+    Math.max(0, 99 - flood.othersSuccessPercent),
+  );
+  verdicts.mustBeZero(
+    'connection flood: percent of writes served below 99',
+    Math.max(0, 99 - (100 * flood.writesOk) / Math.max(1, flood.writesTried)),
+  );
+  verdicts.mustBeZero('connection flood: EMFILE logged', flood.emfileLogged);
+  verdicts.atLeast('connection flood: attacker connections opened', flood.attackerConnectionsOpened, 6 * 256);
 }
 
 /** Issue 29, item 1: photos that decode to many pixels, from six clients, beside other writes. */

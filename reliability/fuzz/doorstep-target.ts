@@ -7,13 +7,13 @@ import {
   smallPhoto,
 } from '../../apps/server/src/testing/test-photos';
 import { HOSTILE_STRINGS, hostileSegment } from './hostile';
-import type { HttpTarget, TargetContext } from './http-targets';
+import type { FuzzFixture, HttpTarget } from './http-targets';
 
 /*
- * The doorstep card under fuzz: multipart uploads whose photo is a real photo, a hostile one (bomb, huge
- * dimensions, polyglot), or one of those mutated (bytes flipped, cut short, header of another format), with
- * any lat/lng, file name and declared type; plus the photo and delete routes with hostile ids. Every answer
- * must be below 500. The HTTP fuzzer runs them after httpTargets(context).
+ * The doorstep photo upload under fuzz (hand-written: its multipart body is not generated from the document):
+ * uploads whose photo is a real photo, a hostile one (bomb, huge dimensions, polyglot), or one of those mutated
+ * (bytes flipped, cut short, header of another format), with any lat/lng, file name and declared type. The photo
+ * and delete routes are generated from the document like every other operation.
  */
 
 /** One part of a hand-built multipart body (FormData cannot be built synchronously inside an arbitrary). */
@@ -73,8 +73,9 @@ const coordinate = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS, 'NaN', 'Infinity', '1e3', '0x10', ' 52.1 '),
 );
 
-/** The requests of the doorstep routes: uploads (mostly to real ids), deletes and photo reads. */
-export async function doorstepTargets({ trackingIds }: TargetContext): Promise<HttpTarget[]> {
+/** The photo upload (mostly to real ids), named by its operation. */
+export async function doorstepTargets(fixture: FuzzFixture): Promise<HttpTarget[]> {
+  const trackingIds = fixture.ids.trackingId ?? [];
   const seeds = await Promise.all([
     smallPhoto('jpeg'),
     smallPhoto('png'),
@@ -125,22 +126,6 @@ export async function doorstepTargets({ trackingIds }: TargetContext): Promise<H
           headers: { 'content-type': CONTENT_TYPES[frame] },
         };
       }),
-    },
-    {
-      name: 'DELETE /tracking/doorstep',
-      requests: id.map((trackingId) => ({
-        method: 'DELETE',
-        url: `/tracking/doorstep?trackingId=${trackingId}`,
-      })),
-    },
-    {
-      name: 'GET /tracking/doorstep/photo',
-      requests: fc
-        .tuple(id, fc.constantFrom('', '&v=1', '&v=../../x', `&v=${'v'.repeat(100)}`))
-        .map(([trackingId, version]) => ({
-          method: 'GET',
-          url: `/tracking/doorstep/photo?trackingId=${trackingId}${version}`,
-        })),
     },
   ];
 }

@@ -25,12 +25,19 @@ export const HOSTILE_STRINGS = [
   '${7*7}{{7*7}}',
   '1e400',
   '-0',
+  'a\r\nSet-Cookie: x=1',
+  'Name\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT',
+  '\n\n\n',
+  'hasOwnProperty',
+  'toString',
 ];
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
 
-/** A string far past any field's limit; sometimes past the body limit (then 413). */
-const hugeString = fc.integer({ min: 1_000, max: 400_000 }).map((length) => 'x'.repeat(length));
+/** A string far past any field's limit, ASCII or multi-byte Unicode; sometimes past the body limit (then 413). */
+const hugeString = fc
+  .tuple(fc.integer({ min: 1_000, max: 400_000 }), fc.constantFrom('x', 'ø', '\u{1F4E6}', 'e\u0301'))
+  .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
 /** Any value a client could put where a field is expected. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -154,7 +161,7 @@ export function hostileBody(valid: fc.Arbitrary<unknown>): fc.Arbitrary<RawBody>
 }
 
 /** Percent-encodes every byte but the unreserved ones (lone surrogates become U+FFFD, as a browser sends them). */
-function percentEncode(text: string): string {
+export function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 
-/** The part of JSON Schema that z.toJSONSchema writes for our wire schemas. */
-interface JsonSchema {
+/** The part of JSON Schema that z.toJSONSchema (and so the OpenAPI document) writes for our wire schemas. */
+export interface JsonSchema {
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -31,7 +32,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === 'date')
     return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-  if (schema.format === 'uri') return fc.webUrl();
+  // Never another host: a webhook endpoint made by the fuzzer would be sent events.
+  if (schema.format === 'uri') return fc.webPath().map((path) => `http://127.0.0.1:9${path}`);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
   return fc.string({
@@ -48,26 +50,35 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+/** Finds what a `$ref` names (`#/components/schemas/X`); a document without references finds none. */
+type Resolve = (ref: string) => JsonSchema;
+const noReferences: Resolve = (ref) => {
+  throw new Error(`unresolved $ref ${ref}`);
+};
+
+function objectArbitrary(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<Record<string, unknown>> {
   const shape = Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fromJsonSchema(value)]),
+    Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fromJsonSchema(value, resolve)]),
   );
   return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => key in shape) });
 }
 
 /** Values shaped by the schema (refinements and transforms are not in JSON Schema: those are fuzzed around). */
-function fromJsonSchema(schema: JsonSchema): fc.Arbitrary<unknown> {
+export function fromJsonSchema(schema: JsonSchema, resolve: Resolve = noReferences): fc.Arbitrary<unknown> {
+  if (schema.$ref) return fromJsonSchema(resolve(schema.$ref), resolve);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return fc.oneof(...union.map(fromJsonSchema));
-  if (schema.allOf?.[0]) return fromJsonSchema(schema.allOf[0]);
+  if (union) return fc.oneof(...union.map((member) => fromJsonSchema(member, resolve)));
+  if (schema.allOf?.[0]) return fromJsonSchema(schema.allOf[0], resolve);
+  if (Array.isArray(schema.type) && schema.type.length > 1)
+    return fc.oneof(...schema.type.map((type) => fromJsonSchema({ ...schema, type }, resolve)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object':
-      return objectArbitrary(schema);
+      return objectArbitrary(schema, resolve);
     case 'array':
-      return fc.array(fromJsonSchema(schema.items ?? {}), {
+      return fc.array(fromJsonSchema(schema.items ?? {}, resolve), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS)),
       });

@@ -23,6 +23,13 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface ServiceOptions {
+  /** The process's open-file limit (soft and hard); the machine's by default. */
+  openFiles?: number;
+  /** Takes what the process writes to stderr (its error logs) instead of passing it through. */
+  onStderr?: (text: string) => void;
+}
+
 /** The built service in its own process on one port and database, which can be killed and started again. */
 export class Service {
   private child: ChildProcess | null = null;
@@ -30,10 +37,11 @@ export class Service {
   private constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    private readonly options: ServiceOptions,
   ) {}
 
-  static async start(env: Record<string, string>): Promise<Service> {
-    const service = new Service(await freePort(), env);
+  static async start(env: Record<string, string>, options: ServiceOptions = {}): Promise<Service> {
+    const service = new Service(await freePort(), env, options);
     await service.restart();
     return service;
   }
@@ -50,9 +58,15 @@ export class Service {
   /** Starts the process (again) and waits until /healthz answers; resolves with how long that took. */
   async restart(): Promise<number> {
     const started = performance.now();
-    this.child = spawn(process.execPath, [SERVER_ENTRY], {
+    const { openFiles, onStderr } = this.options;
+    // prlimit sets the process's own open-file limit (the service reads it for its connection and socket caps).
+    const [command, args] =
+      openFiles === undefined
+        ? [process.execPath, [SERVER_ENTRY]]
+        : ['prlimit', [`--nofile=${openFiles}:${openFiles}`, '--', process.execPath, SERVER_ENTRY]];
+    this.child = spawn(command, args, {
       cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', onStderr ? 'pipe' : 'inherit'],
       env: {
         ...process.env,
         PORT: String(this.port),
@@ -64,6 +78,7 @@ export class Service {
         ...this.env,
       },
     });
+    if (onStderr) this.child.stderr?.on('data', (chunk: Buffer) => onStderr(chunk.toString()));
     while (performance.now() - started < 30_000) {
       if (this.child.exitCode !== null) throw new Error(`the service exited with ${this.child.exitCode}`);
       const healthy = await fetch(`${this.baseUrl}/healthz`).then(

@@ -11,6 +11,13 @@ describe('canonical JSON', () => {
     expect(canonicalJson(value)).toBe(text);
   });
 
+  it('refuses a body nested deeper than any ingest body as invalid_request, not a stack overflow', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(() => canonicalJson(deep)).toThrow(expect.objectContaining({ code: 'invalid_request' }));
+    const nested = JSON.parse(`${'{"a":'.repeat(64)}1${'}'.repeat(64)}`) as unknown;
+    expect(canonicalJson(nested)).toBe(`${'{"a":'.repeat(64)}1${'}'.repeat(64)}`);
+  });
+
   it('hashes bodies equal whatever their key order, and apart when a value differs', () => {
     expect(canonicalHash({ a: 1, b: [1, 2] })).toBe(canonicalHash({ b: [1, 2], a: 1 }));
     expect(canonicalHash({ a: 1, b: [1, 2] })).not.toBe(canonicalHash({ a: 1, b: [2, 1] }));

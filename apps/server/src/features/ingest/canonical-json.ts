@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
+import { invalidRequest } from '../../platform/outcomes/outcome';
+
+/**
+ * Deeper than any ingest body nests (an order is a few levels). The idempotency key's fingerprint is taken before
+ * validation, and JSON nested thousands deep overflowed the stack here: a 500 (the fuzzer found it, #29 item 7).
+ */
+const MAX_DEPTH = 64;
 
 /** The value with every object's keys sorted, so two JSON texts that differ only in key order read the same. */
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
+function sorted(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) throw invalidRequest([{ key: 'body', message: 'Nested too deeply' }]);
+  if (Array.isArray(value)) return value.map((item) => sorted(item, depth + 1));
   return Object.fromEntries(
     Object.keys(value)
       .sort()
-      .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+      .map((key) => [key, sorted((value as Record<string, unknown>)[key], depth + 1)]),
   );
 }
 

@@ -42,6 +42,22 @@ describeEachEngine('Idempotency-Key on ingest writes', (engine) => {
     expect(await eventCount(trackingId)).toBe(3);
   });
 
+  it('answers a body nested 100,000 deep with 400, not 500 (its fingerprint is taken before validation)', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/ingest/orders',
+      payload: deep,
+      headers: {
+        authorization: `Bearer ${INGEST_KEY}`,
+        'idempotency-key': 'deep',
+        'content-type': 'application/json',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', errors: [{ key: 'body' }] });
+  });
+
   it('refuses the key with another body: 422 idempotency_mismatch', async () => {
     const trackingId = await test.createOrder();
     const url = `/ingest/orders/${trackingId}/events`;
