@@ -12,6 +12,7 @@ import {
   type OfflineKind,
   type RequestFacts,
 } from './offline-rules';
+import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -34,6 +35,8 @@ const SHELL_URL = '/';
 const SAVED_AT = 'x-offline-saved-at';
 
 const CACHE_OF: Record<OfflineKind, string> = { page: PAGE_CACHE, order: ORDER_CACHE };
+
+listenForPushes(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
