@@ -19,6 +19,7 @@ import {
   positionsBodySchema,
   preferencesBodySchema,
   preferencesUpdatedEventSchema,
+  pushMessageSchema,
   routeBodySchema,
   updateOrderBodySchema,
   webhookEndpointSchema,
@@ -52,6 +53,7 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [orderDeliveryFailedEventSchema, 'OrderDeliveryFailedEvent'],
   [doorstepUpdatedEventSchema, 'DoorstepUpdatedEvent'],
   [webhookEndpointSchema, 'WebhookEndpoint'],
+  [pushMessageSchema, 'PushMessage'],
 ];
 
 /** Gives each named schema its id in zod's registry (once), which makes toJSONSchema refer to it. */

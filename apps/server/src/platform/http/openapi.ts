@@ -9,10 +9,12 @@ import {
   orderDeliveryFailedEventSchema,
   orderStatusChangedEventSchema,
   preferencesUpdatedEventSchema,
+  pushMessageSchema,
 } from '@tracking/core/schemas';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { addHeaders } from './openapi-headers';
+import { addPushCallbacks } from './openapi-push';
 import { webhooksSection } from './openapi-webhooks';
 import { API_VERSION } from './api-version';
 
@@ -63,6 +65,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         name: schemaName(schema) ?? '',
         json: components.toJson(schema, 'output'),
       }));
+      // Named before the components are written out, so the callback's $ref finds its schema.
+      const pushMessage = components.toJson(pushMessageSchema, 'output');
       const finished = {
         ...openapiObject,
         webhooks: webhooksSection(events),
@@ -72,6 +76,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         // The webhooks' parameters are built as plain JSON, which openapi-types spells with narrower types.
       } as typeof openapiObject;
+      addPushCallbacks(finished.paths as Parameters<typeof addPushCallbacks>[0], pushMessage);
       addExamples(finished);
       addHeaders(finished);
       return finished;

@@ -1219,6 +1219,24 @@ export interface components {
                 } | null;
             };
         };
+        PushMessage: {
+            /**
+             * @description Declarative Web Push (the RFC number of Web Push)
+             * @constant
+             */
+            web_push: 8030;
+            notification: {
+                /** @description The notification’s title */
+                title: string;
+                /** @description What happened, and the time expected where there is one */
+                body: string;
+                /**
+                 * Format: uri
+                 * @description The order page to open on a tap: the link the browser subscribed through
+                 */
+                navigate: string;
+            };
+        };
         Error: {
             message: string;
             errors?: {
