@@ -58,7 +58,9 @@ try {
   console.log(`seeded ${orders} orders with ${total} push subscriptions`);
 
   const vapid = webPush.generateVAPIDKeys();
-  const service = startNode([path.join(root, 'apps/server/dist/server.js')], {
+  // Extra node flags for the service (a profiler, say), as in bench:http.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const service = startNode([...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
     ...process.env,
     PORT: String(port),
     METRICS_PORT: String(metricsPort),

@@ -30,13 +30,21 @@ export function estimateOf(order: Order): string | null {
   return new Date(Date.parse(order.promisedTime) + order.timeDiff).toISOString();
 }
 
-const clock = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+/** One formatter per zone (making one costs far more than using it). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clock(iso: string, zone: string): string {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** How long a message stays true: an estimate until just past it, a window until its end, an outcome a day. */
 function expiryOf(reason: PushReason, order: Order, at: Date): Date {
