@@ -2,7 +2,7 @@ import { isLiveStatus, type Order } from '@tracking/core';
 import type { AccountRecord, OrderRecord } from './store/order-view-store';
 import type { Store } from '../store/store';
 import type { DomainDeps } from './deps';
-import { accessFactsOf, orderAccess, type OrderAccess } from './order-access';
+import { accessFactsOf, linkValidUntil, orderAccess, type OrderAccess } from './order-access';
 import { liveView, snapshotMessage } from './projection/live-view';
 import { orderView } from './projection/order-view';
 import type { NewestEstimates } from './newest-estimates';
@@ -26,7 +26,8 @@ export type LinkResult =
 
 /** What a link gives now, read from the views kept in memory: the encoded answer when allowed. */
 export type CurrentView =
-  { access: 'ok'; answer: Buffer } | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
+  | { access: 'ok'; answer: Buffer; validUntil: Date }
+  | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
 
 /**
  * Reads orders as recipients see them: access decided once, one projection for every transport. Reads outside a
@@ -68,11 +69,13 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   /** Expiry is decided here, at every read, never kept. */
   async function current(trackingId: string): Promise<CurrentView> {
     const kept: CachedOrder | undefined = await cache.read(trackingId, () => load(trackingId));
-    const access = orderAccess(kept?.accessFacts, now(), linkTtlDays);
+    const at = now();
+    const access = orderAccess(kept?.accessFacts, at, linkTtlDays);
     if (access !== 'ok') return { access };
     // Kept without an answer only while access was denied; a change that gives it back drops the entry.
     if (!kept?.answer) return { access: 'forbidden' };
-    return { access, answer: kept.answer };
+    const validUntil = linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays);
+    return { access, answer: kept.answer, validUntil };
   }
 
   return {

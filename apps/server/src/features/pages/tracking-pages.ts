@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
+import {
+  LINK_VALID_UNTIL_HEADER,
+  TRACKING_ID_PATTERN,
+  isSupportedLocale,
+  languageTag,
+  type Order,
+} from '@tracking/core';
 import { preferencesBodySchema } from '@tracking/core/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
@@ -48,7 +54,7 @@ interface PageParams {
 async function lookUp(
   app: AppInstance,
   trackingId: string,
-): Promise<{ version: Buffer; read: () => Order } | { refusal: Outcome }> {
+): Promise<{ version: Buffer; validUntil: Date; read: () => Order } | { refusal: Outcome }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
     return await app.domain.shares.open(trackingId);
@@ -117,6 +123,8 @@ export function registerTrackingPages(
     const { module } = render;
     let data: PageData;
     if ('version' in found) {
+      // How long a copy kept offline may be shown (the page's service worker reads it).
+      reply.header(LINK_VALID_UNTIL_HEADER, found.validUntil.toISOString());
       // Kept only where the redirect rule let the page render: the same address and view decide the same.
       const kept = posted ? undefined : pages.get(request.url, found.version);
       if (kept) return sendPage(request, reply, 200, kept);

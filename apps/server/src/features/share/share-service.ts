@@ -50,12 +50,16 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     return { ...shared, trackingId: share.trackingId, shareId: share.shareId };
   }
 
-  /** The answer of `GET /tracking/` for an id: the order's own, or its share view; 404, 403 or 410 otherwise. */
-  async function trackAnswer(id: string): Promise<Buffer> {
+  /**
+   * The answer of `GET /tracking/` for an id: the order's own, or its share view, and until when the link surely
+   * gives it; 404, 403 or 410 otherwise.
+   */
+  async function trackAnswer(id: string): Promise<{ answer: Buffer; validUntil: Date }> {
     const opened = await resolve(id);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
-    if (!opened.shareId) return opened.answer;
-    return encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId));
+    const { validUntil } = opened;
+    if (!opened.shareId) return { answer: opened.answer, validUntil };
+    return { answer: encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId)), validUntil };
   }
 
   /**
@@ -63,13 +67,16 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
    * the order views in memory keep it, that same buffer stands for an unchanged view) and how to read the view
    * (the share view for a share id).
    */
-  async function open(id: string): Promise<{ trackingId: string; version: Buffer; read: () => Order }> {
+  async function open(
+    id: string,
+  ): Promise<{ trackingId: string; version: Buffer; validUntil: Date; read: () => Order }> {
     const opened = await resolve(id);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
     const { answer, shareId } = opened;
     return {
       trackingId: opened.trackingId,
       version: answer,
+      validUntil: opened.validUntil,
       read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
     };
   }
