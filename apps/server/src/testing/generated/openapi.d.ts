@@ -1269,6 +1269,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Until when the link surely opens the order: its expiry once the order is final, before that the earliest it could expire. A copy kept offline is not shown past it */
+                    "x-link-valid-until"?: string;
                     [name: string]: unknown;
                 };
                 content: {
