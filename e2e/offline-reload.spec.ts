@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { HOME, liveOrder, mapUrl, marker, near } from './support/live-map';
 import { NORDLYS } from './support/merchants';
+import { waitForOfflineCopy } from './support/offline';
 
 /**
  * The page with its service worker: a reload without a network shows the order as last received, an order never
@@ -11,22 +12,6 @@ import { NORDLYS } from './support/merchants';
  * closing the tab. Playwright's page.route does not see requests a service worker makes, so nothing is routed
  * here: the service and its worker are the real ones.
  */
-
-/**
- * Until the worker controls the page and keeps a copy of it (it fetches the open page once it is active), under
- * `path` (the page's own address by default).
- */
-async function waitForOfflineCopy(page: Page, path?: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (kept) => caches.match(kept ?? window.location.href).then((copy) => copy !== undefined),
-        path,
-      ),
-    )
-    .toBe(true);
-}
 
 /**
  * The render time of the page's kept copy (its data element; the page removes its own once read), as the page

@@ -24,6 +24,8 @@ const SERVICE_CLOCK = fileURLToPath(new URL('./service-clock.mjs', import.meta.u
 interface ServiceOptions {
   /** What the service's clock reads as it starts (it runs on from there, across restarts too); real time if left out. */
   clock?: Date;
+  /** More of the service's environment (e.g. the push settings of push.spec.ts). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -38,13 +40,14 @@ export class ServiceProcess {
     private readonly databaseFile: string,
     /** How far the service's clock is ahead of real time (behind when negative). */
     private readonly clockOffsetMs: number,
+    private readonly env: Record<string, string>,
   ) {}
 
   static async start(options: ServiceOptions = {}): Promise<ServiceProcess> {
     const port = await freePort();
     const file = path.join(os.tmpdir(), `tracking-e2e-${process.env.E2E_RUN_ID}-own-${port}.sqlite`);
     const offsetMs = options.clock ? options.clock.getTime() - Date.now() : 0;
-    const service = new ServiceProcess(port, file, offsetMs);
+    const service = new ServiceProcess(port, file, offsetMs, options.env ?? {});
     await service.restart();
     return service;
   }
@@ -76,6 +79,7 @@ export class ServiceProcess {
         ENUMERATION_MAX_MISSES: E2E_ENUMERATION_MAX_MISSES,
         TRACKING_DEMO: '0',
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
     });
     const deadline = Date.now() + 20_000;

@@ -12,3 +12,4 @@ export * from './ingest/ingest-schema';
 export * from './ingest/webhook-schema';
 export * from './ingest/webhook-endpoint-schema';
 export * from './ingest/provider-schema';
+export * from './push/push-message-schema';

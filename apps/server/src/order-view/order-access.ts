@@ -14,6 +14,14 @@ export function linkExpiresAt(finalAt: string | null, linkTtlDays: number): Date
   return finalAt === null ? null : new Date(Date.parse(finalAt) + linkTtlDays * DAY_MS);
 }
 
+/**
+ * Until when a link surely opens the order: its expiry once the order is final; before that, the earliest it
+ * could expire (the order final now). A kept copy of an answer (the page's service worker) is shown no later.
+ */
+export function linkValidUntil(finalAt: string | null, now: Date, linkTtlDays: number): Date {
+  return linkExpiresAt(finalAt, linkTtlDays) ?? new Date(now.getTime() + linkTtlDays * DAY_MS);
+}
+
 /** Whether a recipient may see an order: forbidden (tracking off or anonymised) wins over expired. */
 export function orderAccess(facts: AccessFacts | undefined, now: Date, linkTtlDays: number): OrderAccess {
   if (!facts) return 'missing';

@@ -2,7 +2,7 @@ import { isLiveStatus, type Order } from '@tracking/core';
 import type { AccountRecord, OrderRecord } from './store/order-view-store';
 import type { Store } from '../store/store';
 import type { DomainDeps } from './deps';
-import { accessFactsOf, orderAccess, type OrderAccess } from './order-access';
+import { accessFactsOf, linkValidUntil, orderAccess, type OrderAccess } from './order-access';
 import { liveView, snapshotMessage } from './projection/live-view';
 import { orderView } from './projection/order-view';
 import type { NewestEstimates } from './newest-estimates';
@@ -27,7 +27,7 @@ export type LinkResult =
 
 /** What a link gives now, read from the views kept in memory: the encoded answer and its account when allowed. */
 export type CurrentView =
-  | { access: 'ok'; answer: Buffer; accountId: string }
+  | { access: 'ok'; answer: Buffer; accountId: string; validUntil: Date }
   | { access: Exclude<OrderAccess, 'ok'>; answer?: undefined };
 
 /**
@@ -84,7 +84,8 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
       kept.linkOpened = true;
       openings.opened(trackingId, kept.accountId, at);
     }
-    return { access, answer: kept.answer, accountId: kept.accountId };
+    const validUntil = linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays);
+    return { access, answer: kept.answer, accountId: kept.accountId, validUntil };
   }
 
   return {

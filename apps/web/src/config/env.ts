@@ -22,6 +22,7 @@ const FIELD_CHECKS: { [K in keyof RuntimeConfig]: (value: unknown) => value is R
   aboutUrl: isString,
   sentryDsn: (value): value is string | null => value === null || isString(value),
   previewOrigins: (value): value is string[] => Array.isArray(value) && value.every(isString),
+  pushPublicKey: (value): value is string | null => value === null || isString(value),
 };
 
 function defaults(): RuntimeConfig {

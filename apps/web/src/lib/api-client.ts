@@ -105,3 +105,17 @@ export async function apiDelete(path: string): Promise<void> {
   const response = await fetch(path, { method: 'DELETE', headers: { accept: 'application/json' } });
   if (!response.ok) throw failedAnswer(response, await readJson(response));
 }
+
+/** A write with a JSON body that the service answers with no body (201, 204); anything but 2xx throws ApiError. */
+export async function apiWrite(
+  path: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body: unknown,
+): Promise<void> {
+  const response = await fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw failedAnswer(response, await readJson(response));
+}

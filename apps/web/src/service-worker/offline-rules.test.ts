@@ -92,6 +92,17 @@ describe('isUsableCopy', () => {
   ])('%s -> %s', (_name, savedAt, expected) => {
     expect(isUsableCopy(savedAt, now)).toBe(expected);
   });
+
+  // A share link's copy (any link's) never answers past the time its link surely opened the order.
+  it.each([
+    ['the link valid for days yet', now + 3 * 86_400_000, true],
+    ['the link valid a minute more', now + 60_000, true],
+    ['the link expiring now', now, false],
+    ['the link expired an hour ago', now - 3_600_000, false],
+    ['no validity given', Number.NaN, true],
+  ])('saved a day ago, %s -> %s', (_name, validUntil, expected) => {
+    expect(isUsableCopy(now - 86_400_000, now, validUntil)).toBe(expected);
+  });
 });
 
 describe('copyUrl', () => {

@@ -99,7 +99,12 @@ export function cacheAction(status: number): CacheAction {
  */
 export const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** True when a copy saved at `savedAt` (ms, from the copy's header; NaN when missing) may still answer. */
-export function isUsableCopy(savedAt: number, now: number, maxAgeMs = OFFLINE_COPY_MAX_AGE_MS): boolean {
-  return Number.isFinite(savedAt) && savedAt <= now && now - savedAt < maxAgeMs;
+/**
+ * True when a copy may still answer: saved at `savedAt` (ms, from the copy's header; NaN when missing) less than
+ * the maximum age ago, and not past `validUntil`, until when its link surely opens the order (ms, from the
+ * service's header; NaN when it sent none). So a share link's copy is never shown past the share's expiry.
+ */
+export function isUsableCopy(savedAt: number, now: number, validUntil = Number.NaN): boolean {
+  const young = Number.isFinite(savedAt) && savedAt <= now && now - savedAt < OFFLINE_COPY_MAX_AGE_MS;
+  return young && !(now >= validUntil);
 }

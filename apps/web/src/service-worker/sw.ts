@@ -1,6 +1,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { LINK_VALID_UNTIL_HEADER } from '@tracking/core';
 import {
   cacheAction,
   copyUrl,
@@ -12,6 +13,7 @@ import {
   type OfflineKind,
   type RequestFacts,
 } from './offline-rules';
+import { listenForPushes } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -34,6 +36,17 @@ const SHELL_URL = '/';
 const SAVED_AT = 'x-offline-saved-at';
 
 const CACHE_OF: Record<OfflineKind, string> = { page: PAGE_CACHE, order: ORDER_CACHE };
+
+/** Whether a kept copy may still answer: by when it was saved, and until when its link surely worked. */
+const isUsable = (copy: Response | undefined, now: number) =>
+  copy !== undefined &&
+  isUsableCopy(
+    Number(copy.headers.get(SAVED_AT)),
+    now,
+    Date.parse(copy.headers.get(LINK_VALID_UNTIL_HEADER) ?? ''),
+  );
+
+listenForPushes(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -82,8 +95,7 @@ async function dropExpired(cacheName: string): Promise<void> {
   const cache = await caches.open(cacheName);
   const now = Date.now();
   for (const request of await cache.keys()) {
-    const copy = await cache.match(request, { ignoreVary: true });
-    if (!copy || !isUsableCopy(Number(copy.headers.get(SAVED_AT)), now)) await cache.delete(request);
+    if (!isUsable(await cache.match(request, { ignoreVary: true }), now)) await cache.delete(request);
   }
 }
 
@@ -127,7 +139,7 @@ async function usableCopy(kind: OfflineKind, url: string): Promise<Response | un
   const cache = await caches.open(CACHE_OF[kind]);
   const copy = await cache.match(url, { ignoreVary: true });
   if (!copy) return undefined;
-  if (isUsableCopy(Number(copy.headers.get(SAVED_AT)), Date.now())) return copy;
+  if (isUsable(copy, Date.now())) return copy;
   await cache.delete(url);
   return undefined;
 }
@@ -138,10 +150,14 @@ async function keptPages(): Promise<KeptPage[]> {
   const kept = await Promise.all(
     (await cache.keys()).map(async (request) => {
       const copy = await cache.match(request, { ignoreVary: true });
-      return { url: request.url, savedAt: Number(copy?.headers.get(SAVED_AT)) };
+      return {
+        url: request.url,
+        savedAt: Number(copy?.headers.get(SAVED_AT)),
+        usable: isUsable(copy, Date.now()),
+      };
     }),
   );
-  return kept.filter((page) => isUsableCopy(page.savedAt, Date.now()));
+  return kept.filter((page) => page.usable);
 }
 
 /** Offline: the page's copy, the kept page the link as received leads to, or the bare page. */
@@ -164,7 +180,11 @@ async function networkFirst(event: FetchEvent, kind: OfflineKind): Promise<Respo
     if (offline) return offline;
     throw error;
   }
-  event.waitUntil(remember(kind, copyUrl(kind, request.url), response.clone()));
+  const kept = remember(kind, copyUrl(kind, request.url), response.clone());
+  // A link that is gone leaves nothing on the device before the page hears of it, so even a reload at once finds
+  // no copy; a copy to keep may be written after the answer.
+  if (cacheAction(response.status) === 'drop') await kept;
+  else event.waitUntil(kept);
   return response;
 }
 

@@ -14,4 +14,5 @@ export const RUNTIME_CONFIG_DEFAULTS = {
   aboutUrl: 'https://www.example.com/{lang}/about-us',
   sentryDsn: null,
   previewOrigins: [],
+  pushPublicKey: null,
 } as const;

@@ -14,5 +14,7 @@ export const runtimeConfigSchema = z.object({
   sentryDsn: z.string().nullable().default(null),
   /** Origins allowed to send a theme to the merchant preview with postMessage. */
   previewOrigins: z.array(z.string()).default([]),
+  /** The service's VAPID public key (base64url) for Web Push subscriptions; null when it sends none. */
+  pushPublicKey: z.string().nullable().default(null),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
+import { LINK_VALID_UNTIL_HEADER, TRACKING_ID_PATTERN, isSupportedLocale, languageTag } from '@tracking/core';
 import { preferencesBodySchema } from '@tracking/core/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
@@ -21,6 +21,9 @@ import { preferencesFromForm } from './preferences-form';
 import type { FormAnswer, PageData, ServerRender } from './server-render';
 import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
 import { pagesCharter } from './pages-charter';
+
+/** What a link opens, unread (the share feature's `open`). */
+type OpenedLink = Awaited<ReturnType<AppInstance['domain']['shares']['open']>>;
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
 const PAGE_ROUTE = {
@@ -45,10 +48,7 @@ interface PageParams {
 }
 
 /** The order behind the link, unread, with the answer it is read from; or the refusal (404, 403, 410) its page shows. */
-async function lookUp(
-  app: AppInstance,
-  trackingId: string,
-): Promise<{ version: Buffer; read: () => Order; viewed: () => void } | { refusal: Outcome }> {
+async function lookUp(app: AppInstance, trackingId: string): Promise<OpenedLink | { refusal: Outcome }> {
   try {
     // A tracking id or a household share id (its shared view), as on the API.
     return await app.domain.shares.open(trackingId);
@@ -117,6 +117,8 @@ export function registerTrackingPages(
     const { module } = render;
     let data: PageData;
     if ('version' in found) {
+      // How long a copy kept offline may be shown (the page's service worker reads it).
+      reply.header(LINK_VALID_UNTIL_HEADER, found.validUntil.toISOString());
       // Kept only where the redirect rule let the page render: the same address and view decide the same.
       const kept = posted ? undefined : pages.get(request.url, found.version);
       if (kept) {

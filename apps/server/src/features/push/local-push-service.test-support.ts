@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
+  /** The message as the browser decrypts it (what its service worker is handed). */
+  text: string;
   payload: { web_push: number; notification: { title: string; body: string; navigate: string } };
 }
 
@@ -60,7 +62,7 @@ export async function startLocalPushService() {
       const status = answers.get(name) ?? (browser ? 201 : 404);
       if (browser && status === 201) {
         const text = browser.decrypt(Buffer.concat(chunks));
-        received.push({ path: request.url ?? '', headers: request.headers, payload: JSON.parse(text) });
+        received.push({ path: request.url ?? '', headers: request.headers, text, payload: JSON.parse(text) });
       }
       response.writeHead(status).end();
     });

@@ -16,9 +16,12 @@ describe('push configuration', () => {
       vapid: undefined,
     });
     expect(push).toMatchObject({ stopsAway: 3, etaShiftMinutes: 10, maxPerDay: 6 });
+    // The page offers no "Notify me" then.
+    expect(parseConfig({}).runtime.pushPublicKey).toBeNull();
   });
 
-  it('takes a full VAPID set', () => {
+  it('takes a full VAPID set, and gives the page its public key', () => {
+    expect(parseConfig(VAPID).runtime.pushPublicKey).toBe(VAPID.VAPID_PUBLIC_KEY);
     expect(parseConfig(VAPID).push.vapid).toEqual({
       publicKey: VAPID.VAPID_PUBLIC_KEY,
       privateKey: VAPID.VAPID_PRIVATE_KEY,

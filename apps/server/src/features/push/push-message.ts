@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Order } from '@tracking/core';
+import type { PushMessage } from '@tracking/core/schemas';
 import type { Translate } from '../../platform/i18n/page-translations';
 import { isUrgent, type PushReason } from './push-rules';
 
@@ -11,7 +12,7 @@ const ESTIMATE_GRACE_MS = 15 * MINUTE_MS;
 /** What goes in the outbox for one subscription: the payload and how the push service should treat it. */
 export interface BuiltMessage {
   /** Declarative Web Push: shown by the browser itself, or by the page's service worker. */
-  payload: { web_push: 8030; notification: { title: string; body: string; navigate: string } };
+  payload: PushMessage;
   /** The same for every message of an order, so a newer one replaces an unread older one. */
   topic: string;
   urgency: 'normal' | 'high';
@@ -29,13 +30,21 @@ export function estimateOf(order: Order): string | null {
   return new Date(Date.parse(order.promisedTime) + order.timeDiff).toISOString();
 }
 
-const clock = (iso: string, zone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+/** One formatter per zone (making one costs far more than using it). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clock(iso: string, zone: string): string {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** How long a message stays true: an estimate until just past it, a window until its end, an outcome a day. */
 function expiryOf(reason: PushReason, order: Order, at: Date): Date {

@@ -16,6 +16,34 @@ export interface PushAnswer {
   retryAfterSeconds: number | null;
 }
 
+/** A VAPID signature is valid for 12 hours (web-push's default); one is reused for 6 per push service. */
+const SIGNATURE_REUSE_MS = 6 * 60 * 60 * 1000;
+/** Push services are few (FCM, Mozilla, Apple, Windows); past this many audiences the kept ones are dropped. */
+const MAX_AUDIENCES = 64;
+const signatures = new Map<string, { authorization: string; until: number }>();
+
+/**
+ * The Authorization header for a push service (RFC 8292): signing costs more than encrypting the message, so a
+ * signature is kept per audience. Real time, not the app's clock: the push service checks `exp` by its own.
+ */
+function vapidAuthorization(endpoint: string, vapid: Vapid): string {
+  const audience = new URL(endpoint).origin;
+  const now = Date.now();
+  const key = `${vapid.publicKey} ${audience}`;
+  const kept = signatures.get(key);
+  if (kept && kept.until > now) return kept.authorization;
+  const { Authorization } = webPush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+  );
+  if (signatures.size >= MAX_AUDIENCES) signatures.clear();
+  signatures.set(key, { authorization: Authorization, until: now + SIGNATURE_REUSE_MS });
+  return Authorization;
+}
+
 /**
  * Posts one message (RFC 8030): the payload encrypted to the browser's keys (RFC 8291, aes128gcm), signed with
  * the VAPID keys (RFC 8292), with its TTL, Urgency and Topic.
@@ -29,7 +57,7 @@ export async function sendPush(
     { endpoint: message.endpoint, keys: message.keys },
     message.payload,
     {
-      vapidDetails: vapid,
+      headers: { Authorization: vapidAuthorization(message.endpoint, vapid) },
       TTL: ttlSeconds,
       urgency: message.urgency,
       topic: message.topic,

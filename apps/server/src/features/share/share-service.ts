@@ -13,6 +13,8 @@ import { newTrackingId } from '../../order-view/tracking-id';
 export interface OpenedLink {
   trackingId: string;
   version: Buffer;
+  /** Until when the link surely opens the order (see CurrentView). */
+  validUntil: Date;
   read: () => Order;
   viewed: () => void;
 }
@@ -62,12 +64,16 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     return { ...shared, trackingId: share.trackingId, shareId: share.shareId };
   }
 
-  /** The answer of `GET /tracking/` for an id: the order's own, or its share view; 404, 403 or 410 otherwise. */
-  async function trackAnswer(id: string): Promise<Buffer> {
+  /**
+   * The answer of `GET /tracking/` for an id: the order's own, or its share view, and until when the link surely
+   * gives it; 404, 403 or 410 otherwise.
+   */
+  async function trackAnswer(id: string): Promise<{ answer: Buffer; validUntil: Date }> {
     const opened = await resolve(id, true);
     if (opened.access !== 'ok') throw accessDenied(opened.access);
-    if (!opened.shareId) return opened.answer;
-    return encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId));
+    const { validUntil } = opened;
+    if (!opened.shareId) return { answer: opened.answer, validUntil };
+    return { answer: encodedAnswer(shareView(viewOfAnswer(opened.answer), opened.shareId)), validUntil };
   }
 
   /**
@@ -82,6 +88,7 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     return {
       trackingId: opened.trackingId,
       version: answer,
+      validUntil: opened.validUntil,
       read: () => (shareId ? shareView(viewOfAnswer(answer), shareId) : viewOfAnswer(answer)),
       viewed: () => deps.usage?.count(accountId, 'pageViews', now()),
     };

@@ -1,4 +1,4 @@
-import { SERVICE_PATHS } from '@tracking/core';
+import { LINK_VALID_UNTIL_HEADER, SERVICE_PATHS } from '@tracking/core';
 import { sendEncodedOk } from '../../platform/http/reply';
 import { trackingCharter } from './tracking-charter';
 import type { AppInstance } from '../../platform/http/zod-provider';
@@ -19,7 +19,11 @@ export function registerTrackingRoutes(app: AppInstance) {
       },
     },
     // A tracking id or a household share id (the shared view): the service decides what an id is.
-    async (request, reply) =>
-      sendEncodedOk(reply, await app.domain.shares.trackAnswer(request.query.trackingId)),
+    async (request, reply) => {
+      const { answer, validUntil } = await app.domain.shares.trackAnswer(request.query.trackingId);
+      // How long a copy kept offline may be shown (the page's service worker reads it).
+      reply.header(LINK_VALID_UNTIL_HEADER, validUntil.toISOString());
+      return sendEncodedOk(reply, answer);
+    },
   );
 }

@@ -39,6 +39,16 @@ describeEachEngine('tracking', (engine) => {
       });
     });
 
+    it('says until when the link surely opens the order: LINK_TTL_DAYS from now, then from when it became final', async () => {
+      const trackingId = await test.createOrder();
+      const validUntil = async () => (await track(trackingId)).headers['x-link-valid-until'];
+      expect(await validUntil()).toBe(new Date(now.getTime() + 30 * DAY_MS).toISOString());
+      const finalAt = now;
+      await test.ingest('POST', `/ingest/orders/${trackingId}/events`, { statusCode: 91 });
+      now = new Date(now.getTime() + 3 * DAY_MS);
+      expect(await validUntil()).toBe(new Date(finalAt.getTime() + 30 * DAY_MS).toISOString());
+    });
+
     it('also answers without the trailing slash', async () => {
       const trackingId = await test.createOrder();
       expect((await test.app.inject(`/tracking?trackingId=${trackingId}`)).statusCode).toBe(200);

@@ -415,6 +415,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aboutUrl: vars.ABOUT_URL,
       sentryDsn: vars.SENTRY_DSN ?? null,
       previewOrigins: vars.PREVIEW_ORIGINS,
+      // Only with the whole VAPID set: without it nothing is sent, so the page offers no "Notify me".
+      pushPublicKey:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY && vars.VAPID_SUBJECT ? vars.VAPID_PUBLIC_KEY : null,
     },
     live: {
       allowedOrigins: vars.LIVE_ALLOWED_ORIGINS,

@@ -23,6 +23,7 @@ import {
   positionsBodySchema,
   preferencesBodySchema,
   preferencesUpdatedEventSchema,
+  pushMessageSchema,
   routeBodySchema,
   updateOrderBodySchema,
   webhookEndpointSchema,
@@ -60,6 +61,7 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [deliveryDisputeResolvedEventSchema, 'DeliveryDisputeResolvedEvent'],
   [disputeBodySchema, 'DisputeBody'],
   [webhookEndpointSchema, 'WebhookEndpoint'],
+  [pushMessageSchema, 'PushMessage'],
 ];
 
 /** Gives each named schema its id in zod's registry (once), which makes toJSONSchema refer to it. */

@@ -1,3 +1,4 @@
+import { LINK_VALID_UNTIL_HEADER, SERVICE_PATHS } from '@tracking/core';
 import type { JsonSchema } from './openapi-components';
 
 interface Response {
@@ -19,6 +20,11 @@ const REPLAYED = {
   description: "Present ('true') when the answer is the first call's with this Idempotency-Key, sent again",
   schema: { type: 'string', enum: ['true'] } satisfies JsonSchema,
 };
+const LINK_VALID_UNTIL = {
+  description:
+    'Until when the link surely opens the order: its expiry once the order is final, before that the earliest it could expire. A copy kept offline is not shown past it',
+  schema: { type: 'string', format: 'date-time' } satisfies JsonSchema,
+};
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
   in: 'header',
@@ -30,7 +36,8 @@ const IDEMPOTENCY_KEY = {
 
 /**
  * Declares the headers the service reads and sends beyond the bodies: `Idempotency-Key` on every ingest write,
- * `Idempotent-Replayed` on what those writes answer, `Retry-After` on every 429 and 503.
+ * `Idempotent-Replayed` on what those writes answer, `Retry-After` on every 429 and 503, the link's validity on
+ * the order's 200.
  */
 export function addHeaders(document: { paths?: object }): void {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
@@ -39,7 +46,9 @@ export function addHeaders(document: { paths?: object }): void {
       const idempotent = path.startsWith('/ingest/') && WRITES.has(method);
       if (idempotent) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (status === '429' || status === '503')
+        if (path === SERVICE_PATHS.tracking && method === 'get' && status === '200')
+          response.headers = { ...response.headers, [LINK_VALID_UNTIL_HEADER]: LINK_VALID_UNTIL };
+        else if (status === '429' || status === '503')
           response.headers = { ...response.headers, 'Retry-After': RETRY_AFTER };
         else if (idempotent) response.headers = { ...response.headers, 'Idempotent-Replayed': REPLAYED };
       }

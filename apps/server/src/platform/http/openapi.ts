@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { webhookEventSchema } from '@tracking/core/schemas';
+import { pushMessageSchema, webhookEventSchema } from '@tracking/core/schemas';
 import { ComponentSchemas, errorComponent, schemaName } from './openapi-components';
 import { addExamples, createOpenApiTransform } from './openapi-transform';
 import { addHeaders } from './openapi-headers';
+import { addPushCallbacks } from './openapi-push';
 import { webhooksSection } from './openapi-webhooks';
 import { API_VERSION } from './api-version';
 
@@ -48,6 +49,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         name: schemaName(schema) ?? '',
         json: components.toJson(schema, 'output'),
       }));
+      // Named before the components are written out, so the callback's $ref finds its schema.
+      const pushMessage = components.toJson(pushMessageSchema, 'output');
       const finished = {
         ...openapiObject,
         webhooks: webhooksSection(events),
@@ -57,6 +60,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         // The webhooks' parameters are built as plain JSON, which openapi-types spells with narrower types.
       } as typeof openapiObject;
+      addPushCallbacks(finished.paths as Parameters<typeof addPushCallbacks>[0], pushMessage);
       addExamples(finished);
       addHeaders(finished);
       return finished;

@@ -1541,6 +1541,24 @@ export interface components {
                 resolvedAt: string;
             };
         };
+        PushMessage: {
+            /**
+             * @description Declarative Web Push (the RFC number of Web Push)
+             * @constant
+             */
+            web_push: 8030;
+            notification: {
+                /** @description The notification’s title */
+                title: string;
+                /** @description What happened, and the time expected where there is one */
+                body: string;
+                /**
+                 * Format: uri
+                 * @description The order page to open on a tap: the link the browser subscribed through
+                 */
+                navigate: string;
+            };
+        };
         Error: {
             message: string;
             errors?: {
@@ -1573,6 +1591,8 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    /** @description Until when the link surely opens the order: its expiry once the order is final, before that the earliest it could expire. A copy kept offline is not shown past it */
+                    "x-link-valid-until"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,4 +1,5 @@
 import { LiveMapPage } from '../../features/live-map/live-map-page';
+import { NotifyMe } from '../../features/push/notify-me';
 import { paths } from '../../config/paths';
 import { useTrackingContext } from '../tracking/tracking-context';
 
@@ -10,6 +11,7 @@ export function LiveTrackingRoute() {
       order={order}
       locale={locale}
       orderHref={paths.order.href(order.trackingId, locale, search)}
+      notify={<NotifyMe trackingId={order.trackingId} locale={locale} />}
     />
   );
 }

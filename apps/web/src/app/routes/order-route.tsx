@@ -1,9 +1,11 @@
+import { isFinalStatus } from '@tracking/core';
 import { Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
 import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
 import { asksForFeedback } from '../../features/feedback/asks-for-feedback';
 import { offersDispute } from '../../features/dispute/offers-dispute';
 import { useNow } from '../../lib/use-now';
+import { NotifyMe } from '../../features/push/notify-me';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
@@ -52,9 +54,12 @@ export function OrderRoute() {
     ) : null;
   // A calendar entry only while an arrival is still to come and has a time or a day.
   const calendar = hasArrivalToAdd(order);
+  // Push messages while there is still something to tell (a share link may subscribe too).
+  const notify = !isFinalStatus(order.statusCode);
   const actions =
-    calendar || !order.shared ? (
+    calendar || notify || !order.shared ? (
       <>
+        {notify ? <NotifyMe trackingId={order.trackingId} locale={locale} /> : null}
         {calendar ? <AddToCalendarButton trackingId={order.trackingId} locale={locale} /> : null}
         {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
       </>

@@ -1,5 +1,5 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useLiveUpdates } from '../../lib/use-live-updates';
@@ -24,6 +24,8 @@ interface LiveMapPageProps {
   locale: Locale;
   /** The order page: where Close goes, and where the map goes once the driver is no longer on the way. */
   orderHref: string;
+  /** The "Notify me" control, given by the route so the features stay apart. */
+  notify?: ReactNode;
 }
 
 /** How often the page re-reads the clock: the countdown and the stale marker follow within this. */
@@ -33,7 +35,7 @@ const CLOCK_MS = 5_000;
  * The live-tracking page: the map with the driver and the address, and a panel saying the same in words. It
  * listens to live updates while the order is live and leaves for the order page once it is not.
  */
-export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
+export function LiveMapPage({ order, locale, orderHref, notify }: LiveMapPageProps) {
   const { t } = useTranslation();
   const liveStatus = useLiveUpdates(order.trackingId, order.statusCode);
   const now = useNow(CLOCK_MS);
@@ -52,7 +54,9 @@ export function LiveMapPage({ order, locale, orderHref }: LiveMapPageProps) {
     <div className={styles.page}>
       <title>{t('liveMap.documentTitle', { merchant: order.account.name })}</title>
       <div className={styles.panel}>
-        <LivePanel order={order} locale={locale} now={now} liveStatus={liveStatus} />
+        <LivePanel order={order} locale={locale} now={now} liveStatus={liveStatus}>
+          {notify}
+        </LivePanel>
       </div>
       <div className={styles.map}>
         {hydrated ? (

@@ -1,5 +1,5 @@
 import type { Locale, Order, OrderAddress } from '@tracking/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../../../lib/shared-live-sockets';
 import { ConnectionBadge } from './connection-badge';
@@ -13,6 +13,8 @@ interface LivePanelProps {
   locale: Locale;
   now: Date;
   liveStatus: LiveStatus;
+  /** Controls below the address (the "Notify me" toggle). */
+  children?: ReactNode;
 }
 
 // Each part renders only when what it shows changes: a driver move re-renders the freshness line alone.
@@ -48,13 +50,14 @@ const AddressBlock = memo(function AddressBlock({ address }: { address: OrderAdd
  * Everything the map shows, in words: the estimate and the stops before yours (announced politely as they
  * change), how fresh the driver's position is, the connection, and the address.
  */
-export function LivePanel({ order, locale, now, liveStatus }: LivePanelProps) {
+export function LivePanel({ order, locale, now, liveStatus, children }: LivePanelProps) {
   return (
     <section className={styles.panel} aria-labelledby="live-map-title">
       <PanelHeader liveStatus={liveStatus} />
       <EtaSummary eta={liveEta(order, now)} locale={locale} />
       <DriverFreshness location={order.driverLocation} locale={locale} />
       <AddressBlock address={order.deliveryAddress} />
+      {children}
     </section>
   );
 }
