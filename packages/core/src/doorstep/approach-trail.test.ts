@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approachTrail } from './approach-trail';
+import { approachTrail, trailMetres } from './approach-trail';
 
 const DOOR = { lat: 55.6761, lng: 12.5683 };
 /** A point `metres` north of the door (a degree of latitude is about 111 km). */
@@ -33,5 +33,15 @@ describe('approachTrail', () => {
   ])('%s', (_name, positions, metres) => {
     const trail = approachTrail(positions, DOOR, DELIVERED);
     expect(trail.map((point) => Math.round((point.lat - DOOR.lat) * 111_195))).toEqual(metres);
+  });
+});
+
+describe('trailMetres', () => {
+  it.each([
+    [[], 0],
+    [[north(100, DELIVERED)], 0],
+    [[north(250, DELIVERED), north(50, DELIVERED), north(0, DELIVERED)], 250],
+  ])('%#: %d m', (trail, metres) => {
+    expect(trailMetres(trail)).toBe(metres);
   });
 });

@@ -36,3 +36,14 @@ export function approachTrail(
   }
   return trail;
 }
+
+/** The trail's length in whole metres, along its points. */
+export function trailMetres(trail: readonly TrailPoint[]): number {
+  let metres = 0;
+  for (let index = 1; index < trail.length; index += 1) {
+    const from = trail[index - 1];
+    const to = trail[index];
+    if (from && to) metres += haversineMeters(from, to);
+  }
+  return Math.round(metres);
+}
