@@ -88,6 +88,10 @@ export class KyselyStore implements Store {
   appendEvent: Store['appendEvent'] = (trackingId, event) => orders.appendEvent(this.db, trackingId, event);
   listEvents = (trackingId: string) => this.reads.listEvents(this.db, trackingId);
   clearEventImages = (trackingId: string) => orders.clearEventImages(this.db, trackingId);
+  saveDeliveryTrail: Store['saveDeliveryTrail'] = (trackingId, trail) =>
+    orders.saveDeliveryTrail(this.db, trackingId, trail);
+  findDeliveryTrail = (trackingId: string) => orders.findDeliveryTrail(this.db, trackingId);
+  deleteDeliveryTrail = (trackingId: string) => orders.deleteDeliveryTrail(this.db, trackingId);
 
   appendFeedback: Store['appendFeedback'] = (trackingId, feedback, keep) =>
     feedbackQueries.appendFeedback(this.db, trackingId, feedback, keep);

@@ -3,7 +3,8 @@ import type { NoPersonalData, PersonalData } from './personal-data';
 /**
  * The kernel's own tables: the order (its addresses), its timeline (photos and where the parcel was left), its
  * place on a driver's route, its estimate history (where the driver was, near the door) and the drivers'
- * positions (kept for RETENTION_DAYS; they are the driver's, not one order's, so only retention deletes them).
+ * positions (kept for RETENTION_DAYS; they are the driver's, not one order's, so only retention deletes them) and
+ * the driver's approach to a delivered order's door.
  */
 export const orderPersonalData: PersonalData = {
   holds: {
@@ -12,6 +13,7 @@ export const orderPersonalData: PersonalData = {
     driver_routes: ['tracking_id', 'eta'],
     estimates: ['arrival_at', 'driver_lat', 'driver_lng'],
     driver_positions: ['lat', 'lng'],
+    delivery_trails: ['points'],
   },
   async anonymise(tx, trackingId, at) {
     const order = await tx.findOrder(trackingId);
@@ -28,6 +30,7 @@ export const orderPersonalData: PersonalData = {
     await tx.clearEventImages(trackingId);
     await tx.removeFromRoutes(trackingId);
     await tx.deleteEstimates(trackingId);
+    await tx.deleteDeliveryTrail(trackingId);
   },
   retention: {
     keepDays: (settings) => settings.retentionDays,

@@ -116,6 +116,12 @@ export interface DisputesTable {
   resolved_at: string | null;
 }
 
+/** The driver's approach to a delivered order's door: JSON of TrailPoint[]. */
+export interface DeliveryTrailsTable {
+  tracking_id: string;
+  points: string;
+}
+
 export interface EstimatesTable {
   id: Generated<number>;
   tracking_id: string;
@@ -295,6 +301,7 @@ export interface Database {
   driver_routes: DriverRoutesTable;
   feedback: FeedbackTable;
   disputes: DisputesTable;
+  delivery_trails: DeliveryTrailsTable;
   estimates: EstimatesTable;
   job_leases: JobLeasesTable;
   change_counter: ChangeCounterTable;

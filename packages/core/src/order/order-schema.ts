@@ -168,6 +168,8 @@ export const deliveryProofSchema = z.object({
   location: locationSchema.nullable(),
   /** Whole metres from the doorstep pin to that location; null without both. */
   metresFromPin: z.number().int().min(0).nullable(),
+  /** The driver's last stretch to the delivery point (within 300 m of it), oldest first; empty when unknown. */
+  trail: z.array(z.object({ lat: z.number(), lng: z.number(), at: isoTimeSchema })).default([]),
 });
 export type DeliveryProof = z.infer<typeof deliveryProofSchema>;
 

@@ -8,6 +8,7 @@ import { linkExpiresAt } from '../../order-view/order-access';
 import type { OrderViews } from '../../order-view/order-views';
 import { statusChange } from '../../order-view/status-change';
 import { newTrackingId } from '../../order-view/tracking-id';
+import { keepDeliveryTrail } from '../../order-view/delivery-trail';
 import { recordWebhook, statusEvents } from '../../order-view/webhook-events';
 import { applyOrderAccount } from './accounts-service';
 import { canonicalHash } from './canonical-json';
@@ -153,6 +154,7 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         if (patch.statusCode !== undefined && patch.statusCode !== order.statusCode) {
           Object.assign(update, statusChange(order, patch.statusCode, at));
           await tx.appendEvent(trackingId, { statusCode: patch.statusCode, at, imageUrls: [] });
+          await keepDeliveryTrail(tx, order, { statusCode: patch.statusCode, at, location: null });
           await recordStatus(tx, order, order.statusCode, patch.statusCode, at);
         }
         await tx.updateOrder(trackingId, update);
@@ -181,6 +183,11 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           await tx.updateOrder(trackingId, update);
           if (input.statusCode !== order.statusCode)
             await recordStatus(tx, order, order.statusCode, input.statusCode, at);
+          await keepDeliveryTrail(tx, order, {
+            statusCode: input.statusCode,
+            at,
+            location: input.location ?? null,
+          });
         }
         return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
       });

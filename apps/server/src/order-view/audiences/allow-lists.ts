@@ -46,6 +46,7 @@ export const ALLOW_LISTS: Record<Audience, readonly string[]> = {
     'availableDeliveryDates[]',
     ...under('doorstep', ['photoUrl', 'lat', 'lng']),
     ...under('deliveryProof', ['at', 'imageUrls[]', 'location.lat', 'location.lng', 'metresFromPin']),
+    ...under('deliveryProof.trail[]', ['lat', 'lng', 'at']),
     ...under('dispute', ['reason', 'message', 'openedAt']),
     ...under('dispute.resolution', ['outcome', 'message', 'at']),
   ],

@@ -1,4 +1,11 @@
-import { isLiveStatus, type Dispute, type DriverLocation, type EtaPoint, type Order } from '@tracking/core';
+import {
+  isLiveStatus,
+  type Dispute,
+  type DriverLocation,
+  type EtaPoint,
+  type Order,
+  type TrailPoint,
+} from '@tracking/core';
 import type {
   AccountRecord,
   DoorstepRecord,
@@ -27,6 +34,8 @@ export interface OrderFacts {
   etaHistory: EtaPoint[];
   /** The recipient's doorstep card, without the photo's bytes. */
   doorstep: DoorstepRecord | undefined;
+  /** The driver's approach to the delivery point, kept when the delivery was recorded; empty otherwise. */
+  deliveryTrail: TrailPoint[];
 }
 
 /** The driver's position as the page receives it: relayed as ingested. */
@@ -84,7 +93,7 @@ export function orderView(facts: OrderFacts): Order {
     etaHistory: facts.etaHistory,
     shared: false,
     doorstep,
-    deliveryProof: deliveryProofOf(order.statusCode, facts.events, doorstep),
+    deliveryProof: deliveryProofOf(order.statusCode, facts.events, doorstep, facts.deliveryTrail),
     dispute: facts.dispute ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { isFinalStatus, isLiveStatus } from '@tracking/core';
+import { isFinalStatus, isLiveStatus, STATUS_GROUPS } from '@tracking/core';
 import type { AccountRecord, OrderRecord } from '../store/order-view-store';
 import type { Store } from '../../store/store';
 import { ETA_HISTORY_READ_LIMIT, etaHistoryFrom } from '../eta-history';
@@ -23,7 +23,8 @@ export async function loadOrderFacts(
   const live = isLiveStatus(order.statusCode);
   const final = isFinalStatus(order.statusCode);
   const driverId = live ? order.driverId : null;
-  const [events, feedback, dispute, positions, driverStops, estimates, doorstep] = await Promise.all([
+  const delivered = (STATUS_GROUPS.delivered as readonly number[]).includes(order.statusCode);
+  const [events, feedback, dispute, positions, driverStops, estimates, doorstep, trail] = await Promise.all([
     store.listEvents(order.trackingId),
     final ? store.latestFeedback(order.trackingId) : undefined,
     final ? store.findDispute(order.trackingId) : undefined,
@@ -32,6 +33,7 @@ export async function loadOrderFacts(
     driverId ? store.driverStops(driverId) : [],
     live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
     store.findDoorstep(order.trackingId),
+    delivered ? store.findDeliveryTrail(order.trackingId) : [],
   ]);
   const timeDiffMs = (live ? newest.timeDiffOf(order.trackingId) : undefined) ?? order.timeDiffMs;
   return {
@@ -44,5 +46,6 @@ export async function loadOrderFacts(
     stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
     etaHistory: etaHistoryFrom(estimates),
     doorstep,
+    deliveryTrail: trail,
   };
 }

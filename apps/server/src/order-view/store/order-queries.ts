@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TrailPoint } from '@tracking/core';
 import type { AccountsTable, Database } from '../../store/database';
 import type {
   AccountRecord,
@@ -164,6 +165,32 @@ export async function clearEventImages(db: Db, trackingId: string): Promise<void
     .set({ image_urls: '[]', lat: null, lng: null })
     .where('tracking_id', '=', trackingId)
     .execute();
+}
+
+export async function saveDeliveryTrail(
+  db: Db,
+  trackingId: string,
+  trail: readonly TrailPoint[],
+): Promise<void> {
+  const points = JSON.stringify(trail);
+  await db
+    .insertInto('delivery_trails')
+    .values({ tracking_id: trackingId, points })
+    .onConflict((conflict) => conflict.column('tracking_id').doUpdateSet({ points }))
+    .execute();
+}
+
+export async function findDeliveryTrail(db: Db, trackingId: string): Promise<TrailPoint[]> {
+  const row = await db
+    .selectFrom('delivery_trails')
+    .select('points')
+    .where('tracking_id', '=', trackingId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.points) as TrailPoint[]) : [];
+}
+
+export async function deleteDeliveryTrail(db: Db, trackingId: string): Promise<void> {
+  await db.deleteFrom('delivery_trails').where('tracking_id', '=', trackingId).execute();
 }
 
 export async function listFeedback(db: Db, trackingId: string): Promise<FeedbackRecord[]> {

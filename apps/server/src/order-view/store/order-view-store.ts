@@ -6,7 +6,7 @@ import type {
   TrackingTheme,
 } from '@tracking/core';
 import type { IsoTime } from '../../store/store';
-import type { Dispute } from '@tracking/core';
+import type { Dispute, TrailPoint } from '@tracking/core';
 
 export interface AccountRecord {
   id: string;
@@ -228,6 +228,14 @@ declare module '../../store/store' {
     clearEventImages(trackingId: string): Promise<void>;
 
     latestFeedback(trackingId: string): Promise<FeedbackRecord | undefined>;
+
+    /** Keeps the driver's approach to the order's delivery point (replacing an earlier one). */
+    saveDeliveryTrail(trackingId: string, trail: readonly TrailPoint[]): Promise<void>;
+
+    /** The driver's approach to the delivery point; empty when none was kept. */
+    findDeliveryTrail(trackingId: string): Promise<TrailPoint[]>;
+
+    deleteDeliveryTrail(trackingId: string): Promise<void>;
 
     /** The order's dispute, resolved or not; undefined when none was opened. */
     findDispute(trackingId: string): Promise<Dispute | undefined>;

@@ -18,6 +18,7 @@ import { merchantKeysMigration } from './0019-merchant-keys';
 import { webhookEndpointsMigration } from './0020-webhook-endpoints';
 import { usageCountsMigration } from './0021-usage-counts';
 import { disputesMigration } from './0022-disputes';
+import { deliveryTrailsMigration } from './0023-delivery-trails';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -42,6 +43,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0020-webhook-endpoints': webhookEndpointsMigration,
     '0021-usage-counts': usageCountsMigration,
     '0022-disputes': disputesMigration,
+    '0023-delivery-trails': deliveryTrailsMigration,
   };
 }
 

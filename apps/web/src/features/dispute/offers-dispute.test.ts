@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offersDispute } from './offers-dispute';
 
 const now = new Date('2026-03-12T12:00:00.000Z');
-const proof = (at: string) => ({ at, imageUrls: [], location: null, metresFromPin: null });
+const proof = (at: string) => ({ at, imageUrls: [], location: null, metresFromPin: null, trail: [] });
 const open = {
   reason: 'damaged' as const,
   message: '',

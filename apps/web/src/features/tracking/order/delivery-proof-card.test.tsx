@@ -9,6 +9,7 @@ const proof = {
   imageUrls: ['/pod.jpg'],
   location: null,
   metresFromPin: null,
+  trail: [],
 };
 const doorstep = { photoUrl: '/tracking/doorstep/photo?trackingId=x&v=1', lat: 55.7, lng: 12.5 };
 

@@ -1,4 +1,5 @@
-import { formatDate, isFarFromPin, type Locale, type Order } from '@tracking/core';
+import { formatDate, isFarFromPin, trailMetres, type Locale, type Order } from '@tracking/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { helpLinks } from '../../../lib/help-links';
@@ -7,15 +8,18 @@ import { Alert } from '../../../ui/alert';
 import { PageSection } from '../../../ui/page-shell';
 import styles from './delivery-proof.module.css';
 
+// Leaflet and the tiles load only for a delivery with a trail to draw.
+const TrailMap = lazy(() => import('./trail-map'));
+
 interface DeliveryProofCardProps {
   order: Pick<Order, 'deliveryProof' | 'doorstep'>;
   locale: Locale;
 }
 
 /**
- * Proof the recipient can check once delivered: the driver's photo beside the doorstep photo, when, and how far
- * from the pin the parcel was left, with the way to help when that is far. Shown when the delivery brought a
- * photo or a place.
+ * Proof the recipient can check once delivered: the driver's photo beside the doorstep photo, when, how far
+ * from the pin the parcel was left (with the way to help when that is far), and the driver's last stretch to it
+ * on a small map. Shown when the delivery brought a photo or a place.
  */
 export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
   const { t } = useTranslation();
@@ -68,6 +72,18 @@ export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
           {t('proof.metresFromPin', { count: proof.metresFromPin })}
         </p>
       )}
+      {proof.trail.length >= 2 ? (
+        <figure className={styles.figure}>
+          <Suspense fallback={null}>
+            <TrailMap
+              trail={proof.trail}
+              point={proof.location}
+              label={t('proof.trailLabel', { count: trailMetres(proof.trail) })}
+            />
+          </Suspense>
+          <figcaption>{t('proof.trailCaption', { count: trailMetres(proof.trail) })}</figcaption>
+        </figure>
+      ) : null}
       {far ? (
         <Alert variant="warning" heading={t('proof.farHeading')}>
           {t('proof.farText')}{' '}
