@@ -90,6 +90,7 @@ describeEachEngine('a dispute after delivery', (engine) => {
           imageUrls: ['https://pod.example.com/77.jpg'],
           location: { lat: 55.6761, lng: 12.5683 },
           metresFromPin: null,
+          trail: [],
         },
         doorstep: null,
       },

@@ -332,6 +332,7 @@ describeEachEngine('doorstep card', (engine) => {
       imageUrls: delivery.imageUrls,
       location: delivery.location,
       metresFromPin: 4,
+      trail: [],
     });
     // The timeline itself does not repeat the place.
     expect(order.events.at(-1)).toEqual({ statusCode: 90, at: delivery.at, imageUrls: delivery.imageUrls });

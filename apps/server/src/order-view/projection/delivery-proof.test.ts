@@ -16,21 +16,21 @@ describe('deliveryProofOf', () => {
       90,
       [created, firstTry, delivered],
       pin,
-      { at: delivered.at, imageUrls: ['/b.jpg'], location: left, metresFromPin: 4 },
+      { at: delivered.at, imageUrls: ['/b.jpg'], location: left, metresFromPin: 4, trail: [] },
     ],
     [
       'delivered without a pin',
       90,
       [created, delivered],
       null,
-      { at: delivered.at, imageUrls: ['/b.jpg'], location: left, metresFromPin: null },
+      { at: delivered.at, imageUrls: ['/b.jpg'], location: left, metresFromPin: null, trail: [] },
     ],
     [
       'delivered without a location',
       90,
       [created, { ...delivered, location: null }],
       pin,
-      { at: delivered.at, imageUrls: ['/b.jpg'], location: null, metresFromPin: null },
+      { at: delivered.at, imageUrls: ['/b.jpg'], location: null, metresFromPin: null, trail: [] },
     ],
   ])('%s', (_name, statusCode, events, doorstep, expected) => {
     expect(deliveryProofOf(statusCode, events, doorstep)).toEqual(expected);

@@ -1017,6 +1017,13 @@ export interface components {
                     lng: number;
                 } | null;
                 metresFromPin: number | null;
+                /** @default [] */
+                trail: {
+                    lat: number;
+                    lng: number;
+                    /** Format: date-time */
+                    at: string;
+                }[];
             } | null;
             /** @default null */
             dispute: {
@@ -1233,6 +1240,13 @@ export interface components {
                     lng: number;
                 } | null;
                 metresFromPin: number | null;
+                /** @default [] */
+                trail: {
+                    lat: number;
+                    lng: number;
+                    /** Format: date-time */
+                    at: string;
+                }[];
             } | null;
             /** @default null */
             dispute: {
@@ -1520,6 +1534,13 @@ export interface components {
                         lng: number;
                     } | null;
                     metresFromPin: number | null;
+                    /** @default [] */
+                    trail: {
+                        lat: number;
+                        lng: number;
+                        /** Format: date-time */
+                        at: string;
+                    }[];
                 } | null;
                 doorstep: {
                     photoUrl: string;
