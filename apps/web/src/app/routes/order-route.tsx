@@ -1,4 +1,4 @@
-import { isFinalStatus } from '@tracking/core';
+import { isFinalStatus, type Locale, type Order } from '@tracking/core';
 import { Suspense } from 'react';
 import { AddToCalendarButton } from '../../features/add-to-calendar/add-to-calendar-button';
 import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival';
@@ -27,6 +27,23 @@ const DisputeCard = lazyPart(
 );
 
 /**
+ * The dispute card while a problem can be reported (or one was). It keeps the clock to itself: a re-render of
+ * the route while the feedback form's boundary is still hydrating would render that form anew and lose what was
+ * typed on the server's HTML.
+ */
+function DisputeIfOffered({ order, locale }: { order: Order; locale: Locale }) {
+  const now = useNow(60_000);
+  if (!offersDispute(order, now)) return null;
+  return (
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <DisputeCard trackingId={order.trackingId} dispute={order.dispute} locale={locale} />
+      </Suspense>
+    </OptionalPart>
+  );
+}
+
+/**
  * Route module of /{trackingId}/{lang}, loaded lazily; a delivery that is over gets the feedback card (and, for 7 days
  * after delivery, a way to report a problem), an arrival still to
  * come the calendar entry. A shared view (a household share link) says so, and offers neither feedback nor
@@ -34,7 +51,6 @@ const DisputeCard = lazyPart(
  */
 export function OrderRoute() {
   const { order, locale, search } = useTrackingContext();
-  const now = useNow(60_000);
   const feedback =
     asksForFeedback(order.statusCode) && !order.shared ? (
       <>
@@ -43,13 +59,7 @@ export function OrderRoute() {
             <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
           </Suspense>
         </OptionalPart>
-        {offersDispute(order, now) ? (
-          <OptionalPart>
-            <Suspense fallback={null}>
-              <DisputeCard trackingId={order.trackingId} dispute={order.dispute} locale={locale} />
-            </Suspense>
-          </OptionalPart>
-        ) : null}
+        <DisputeIfOffered order={order} locale={locale} />
       </>
     ) : null;
   // A calendar entry only while an arrival is still to come and has a time or a day.
