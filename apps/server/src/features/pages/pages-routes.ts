@@ -7,7 +7,7 @@ import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
-import { isPageRequest } from './page-paths';
+import { isPageRequest, isPreviewPath } from './page-paths';
 import { createPageCache } from './page-cache';
 import { providerManifest } from './web-app-manifest';
 import { loadServerRender } from './server-render';
@@ -99,11 +99,13 @@ export async function registerWebRoutes(
     now: () => options.now().getTime(),
     onLookup: options.pageLookup,
   });
-  registerTrackingPages(app, { render, pages, template: page, sendBarePage });
+  const { answerUnknownPage } = registerTrackingPages(app, { render, pages, template: page, sendBarePage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
-    return sendBarePage(request, reply);
+    // The merchant preview is drawn by the page's script alone; every other address is a page nobody has.
+    if (isPreviewPath(pathname)) return sendBarePage(request, reply);
+    return answerUnknownPage(request, reply);
   });
 }

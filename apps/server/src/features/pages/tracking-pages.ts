@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
 import { fieldErrorsFromZod, routeNotFound } from '../../platform/http/errors';
 import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
-import { invalidRequest, Outcome } from '../../platform/outcomes/outcome';
+import { invalidRequest, orderNotFound, Outcome } from '../../platform/outcomes/outcome';
 import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
@@ -17,7 +17,8 @@ import { keptPage, type KeptPage, type PageCache } from './page-cache';
 import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
-import { preferencesFromForm } from './preferences-form';
+import { PREFERENCES_FORM_FIELDS, preferencesFromForm } from './preferences-form';
+import { formAnswerOf } from './form-answer';
 import type { FormAnswer, PageData, ServerRender } from './server-render';
 import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
 import { pagesCharter } from './pages-charter';
@@ -33,6 +34,7 @@ const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
 
 /** The pages the service renders, by what follows /{trackingId}/{lang}/ ('' is the order page). */
 const PAGES = ['', 'preferences', 'live-tracking'] as const;
+const isKnownPage = (rest: string) => (PAGES as readonly string[]).includes(rest);
 
 /** Outcomes of a link that shows no order: the page says why, with the API's status. */
 const REFUSALS = new Set<ErrorCode>(['forbidden', 'order_not_found', 'order_expired']);
@@ -101,14 +103,17 @@ export function registerTrackingPages(
       .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
   }
 
+  /**
+   * The page at the request's address. `posted`: the answer to a form posted without scripts (whatever the
+   * browser's Accept says), with its refusal when the form comes back with one.
+   */
   async function answer(
     request: FastifyRequest<{ Params: PageParams }>,
     reply: FastifyReply,
     rest: string,
-    formAnswer: FormAnswer | null = null,
+    { posted = false, formAnswer = null }: { posted?: boolean; formAnswer?: FormAnswer | null } = {},
   ) {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const posted = formAnswer !== null;
     if (!posted && !isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
     if (!render) return sendBarePage(request, reply);
     const { trackingId, lang } = request.params;
@@ -118,7 +123,7 @@ export function registerTrackingPages(
     let data: PageData;
     if ('version' in found) {
       // Kept only where the redirect rule let the page render: the same address and view decide the same.
-      const kept = posted ? undefined : pages.get(request.url, found.version);
+      const kept = posted || !isKnownPage(rest) ? undefined : pages.get(request.url, found.version);
       if (kept) return sendPage(request, reply, 200, kept);
       const order = found.read();
       const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
@@ -141,17 +146,31 @@ export function registerTrackingPages(
       render,
       rest,
       data,
-      'version' in found && !posted ? found.version : null,
+      'version' in found && !posted && isKnownPage(rest) ? found.version : null,
     );
+  }
+
+  /**
+   * A page address that names no page: the not-found page, with 404. Under a real order's link (an unknown page
+   * of it) the merchant's page frames it; any other address (/, a malformed id, too many segments) gets the
+   * generic page in the link's language or the browser's, without asking the store.
+   */
+  async function answerUnknownPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!render) return sendBarePage(request, reply, OUTCOME_STATUS.not_found);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const [, trackingId = '', lang] = pathname.split('/');
+    const refusal = TRACKING_ID_PATTERN.test(trackingId) ? orderNotFound() : routeNotFound();
+    const data = refusalData(render, request, refusal, { trackingId, lang });
+    return renderData(request, reply, render, '', data, null);
   }
 
   /** A link's refusal as the page shows it, in the link's locale or the browser's. */
   function refusalData(
     { module, translations }: ServerRender,
-    request: FastifyRequest<{ Params: PageParams }>,
+    request: FastifyRequest,
     refusal: Outcome,
+    { trackingId, lang }: PageParams = request.params as PageParams,
   ): PageData {
-    const { trackingId, lang } = request.params;
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const locale = isSupportedLocale(lang)
       ? lang
@@ -176,7 +195,8 @@ export function registerTrackingPages(
     data: PageData,
     version: Buffer | null,
   ) {
-    const status = data.error?.status ?? data.formAnswer?.status ?? 200;
+    const known = data.order === null || isKnownPage(rest);
+    const status = data.error?.status ?? data.formAnswer?.status ?? (known ? 200 : OUTCOME_STATUS.not_found);
     let rendered;
     try {
       rendered = await module.renderPage(request.url, data);
@@ -210,8 +230,7 @@ export function registerTrackingPages(
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     const status = OUTCOME_STATUS[error.code];
     if (!render) return sendBarePage(request, reply, status);
-    const pageRequest = request as FastifyRequest<{ Params: PageParams }>;
-    return renderData(request, reply, render, '', refusalData(render, pageRequest, error), null);
+    return renderData(request, reply, render, '', refusalData(render, request, error), null);
   }
 
   /**
@@ -221,17 +240,20 @@ export function registerTrackingPages(
   async function acceptPreferences(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) {
     const { trackingId, lang } = request.params;
     if (!render || !isSupportedLocale(lang)) throw routeNotFound();
-    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(request.body as URLSearchParams));
+    const fields = request.body as URLSearchParams;
+    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(fields));
     try {
       await app.domain.shares.refuseShareId(trackingId);
       if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
       await app.domain.preferences.save(trackingId, parsed.data);
     } catch (error) {
       if (!(error instanceof Outcome)) throw error;
-      if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '');
-      const { code, message } = error;
-      const status = OUTCOME_STATUS[code];
-      return answer(request, reply, 'preferences', { status, code, message, errors: error.errors ?? [] });
+      // A link that shows no order (forbidden, expired, gone) or a share id: the page its address shows.
+      if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '', { posted: true });
+      return answer(request, reply, 'preferences', {
+        posted: true,
+        formAnswer: formAnswerOf(error, fields, PREFERENCES_FORM_FIELDS),
+      });
     }
     return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
   }
@@ -260,5 +282,13 @@ export function registerTrackingPages(
         answer(request, reply, rest),
       );
     }
+    // Any other page of a tracking link: the not-found page, framed by the merchant's page when the order is real.
+    pageScope.get<{ Params: PageParams & { '*': string } }>(
+      `/${TRACKING_ID}/:lang/*`,
+      PAGE_ROUTE,
+      (request, reply) => answer(request, reply, request.params['*']),
+    );
   });
+
+  return { answerUnknownPage };
 }

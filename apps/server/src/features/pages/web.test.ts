@@ -41,11 +41,17 @@ describe('the built page', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/AAAAAAAAAAAAAAAAAAAAAA', '/AAAAAAAAAAAAAAAAAAAAAA/da_DK/preferences', '/___preview___/x'])(
-    'answers %s with index.html carrying the runtime config, revalidated on every load',
-    async (url) => {
+  it.each([
+    // An address that names no page is still answered with the page (to say so), but with its 404.
+    ['/', 404],
+    ['/AAAAAAAAAAAAAAAAAAAAAA', 200],
+    ['/AAAAAAAAAAAAAAAAAAAAAA/da_DK/preferences', 200],
+    ['/___preview___/x', 200],
+  ])(
+    'answers %s with index.html carrying the runtime config, revalidated on every load (%i)',
+    async (url, status) => {
       const response = await test.app.inject({ url, headers: html });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div>');
