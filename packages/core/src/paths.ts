@@ -13,3 +13,16 @@ export const SERVICE_PATHS = {
   locale: '/locale',
   preview: '/___preview___',
 } as const;
+
+/**
+ * The page's forms posted without scripts, by what follows /{trackingId}/{lang}/ in the address they post to
+ * (the service renders the page again on a refusal, and goes on to the order page on a save).
+ */
+export const PAGE_FORM_PATHS = {
+  preferences: 'preferences',
+  feedback: 'feedback',
+  doorstep: 'doorstep',
+} as const;
+
+/** Query flag of the order page a sent feedback form goes on to: the page says thank you. */
+export const FEEDBACK_SENT_FLAG = 'feedback-sent';

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TRACKING_ID_PATTERN, isSupportedLocale, languageTag, type Order } from '@tracking/core';
-import { preferencesBodySchema } from '@tracking/core/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
-import { fieldErrorsFromZod, routeNotFound } from '../../platform/http/errors';
+import { routeNotFound } from '../../platform/http/errors';
 import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
-import { invalidRequest, orderNotFound, Outcome } from '../../platform/outcomes/outcome';
+import { orderNotFound, Outcome } from '../../platform/outcomes/outcome';
 import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
@@ -17,10 +16,8 @@ import { keptPage, type KeptPage, type PageCache } from './page-cache';
 import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
-import { PREFERENCES_FORM_FIELDS, preferencesFromForm } from './preferences-form';
-import { formAnswerOf } from './form-answer';
-import type { FormAnswer, PageData, ServerRender } from './server-render';
-import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
+import type { PageData, ServerRender } from './server-render';
+import { registerPageForms, type PageAnswer, type PageParams } from './page-forms';
 import { pagesCharter } from './pages-charter';
 
 /** The page routes' options: guarded like the API, and out of the API's description (they answer HTML). */
@@ -38,13 +35,6 @@ const isKnownPage = (rest: string) => (PAGES as readonly string[]).includes(rest
 
 /** Outcomes of a link that shows no order: the page says why, with the API's status. */
 const REFUSALS = new Set<ErrorCode>(['forbidden', 'order_not_found', 'order_expired']);
-/** Refusals of a posted form that the preferences page shows by its fields (bad input, too late to change). */
-const FORM_REFUSALS = new Set<ErrorCode>(['invalid_request', 'conflict']);
-
-interface PageParams {
-  trackingId: string;
-  lang?: string;
-}
 
 /** The order behind the link, unread, with the answer it is read from; or the refusal (404, 403, 410) its page shows. */
 async function lookUp(
@@ -107,12 +97,7 @@ export function registerTrackingPages(
    * The page at the request's address. `posted`: the answer to a form posted without scripts (whatever the
    * browser's Accept says), with its refusal when the form comes back with one.
    */
-  async function answer(
-    request: FastifyRequest<{ Params: PageParams }>,
-    reply: FastifyReply,
-    rest: string,
-    { posted = false, formAnswer = null }: { posted?: boolean; formAnswer?: FormAnswer | null } = {},
-  ) {
+  const answer: PageAnswer = async (request, reply, rest, { posted = false, formAnswer = null } = {}) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!posted && !isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
     if (!render) return sendBarePage(request, reply);
@@ -148,7 +133,7 @@ export function registerTrackingPages(
       data,
       'version' in found && !posted && isKnownPage(rest) ? found.version : null,
     );
-  }
+  };
 
   /**
    * A page address that names no page: the not-found page, with 404. Under a real order's link (an unknown page
@@ -233,49 +218,12 @@ export function registerTrackingPages(
     return renderData(request, reply, render, '', refusalData(render, request, error), null);
   }
 
-  /**
-   * The preferences form posted without scripts: the same schema and domain call as the JSON route; success goes
-   * on to the order page (303), a refusal renders the form again with it, a link that shows no order its page.
-   */
-  async function acceptPreferences(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) {
-    const { trackingId, lang } = request.params;
-    if (!render || !isSupportedLocale(lang)) throw routeNotFound();
-    const fields = request.body as URLSearchParams;
-    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(fields));
-    try {
-      await app.domain.shares.refuseShareId(trackingId);
-      if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
-      await app.domain.preferences.save(trackingId, parsed.data);
-    } catch (error) {
-      if (!(error instanceof Outcome)) throw error;
-      // A link that shows no order (forbidden, expired, gone) or a share id: the page its address shows.
-      if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '', { posted: true });
-      return answer(request, reply, 'preferences', {
-        posted: true,
-        formAnswer: formAnswerOf(error, fields, PREFERENCES_FORM_FIELDS),
-      });
-    }
-    return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
-  }
-
   void app.register(async (pageScope) => {
     pageScope.setErrorHandler(refuseBlockedPage);
     pageScope.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
       answer(request, reply, ''),
     );
-    void pageScope.register(async (scope) => {
-      // Only here: a browser's plain form. Every other route keeps answering 415 to it.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
-        (_request, body, done) => done(null, new URLSearchParams(String(body))),
-      );
-      const formRoute = {
-        ...PAGE_ROUTE,
-        config: { ...PAGE_ROUTE.config, budget: pagesCharter.budgets.preferencesForm },
-      };
-      scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, formRoute, acceptPreferences);
-    });
+    void pageScope.register((scope) => registerPageForms(app, scope, answer));
     for (const rest of PAGES) {
       const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
       pageScope.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) =>
