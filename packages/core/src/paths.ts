@@ -15,13 +15,13 @@ export const SERVICE_PATHS = {
 } as const;
 
 /**
- * The page's forms posted without scripts, by what follows /{trackingId}/{lang}/ in the address they post to
- * (the service renders the page again on a refusal, and goes on to the order page on a save).
+ * The page's forms posted without scripts, by the page they post to (what follows /{trackingId}/{lang}/; '' is
+ * the order page): each posts to its own page's address, so a refusal rendered again is that page, where the
+ * address bar stays, and goes on to the order page on a save.
  */
 export const PAGE_FORM_PATHS = {
   preferences: 'preferences',
-  feedback: 'feedback',
-  doorstep: 'doorstep',
+  feedback: '',
 } as const;
 
 /** Query flag of the order page a sent feedback form goes on to: the page says thank you. */

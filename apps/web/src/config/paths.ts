@@ -44,7 +44,7 @@ export const paths = {
   /** Where a form of the page posts without scripts (the service renders the answer: page-forms.ts). */
   pageForm: {
     href: (trackingId: string, lang: Locale, form: keyof typeof PAGE_FORM_PATHS) =>
-      `/${segment(trackingId)}/${lang}/${PAGE_FORM_PATHS[form]}`,
+      [`/${segment(trackingId)}/${lang}`, PAGE_FORM_PATHS[form]].filter(Boolean).join('/'),
   },
   notFound: { path: '*' },
 } as const;

@@ -40,8 +40,7 @@ const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
 
 /** One form posted without scripts: its fields, how they become the JSON route's body, and what saves it. */
 interface PageForm<Body> {
-  /** What follows /{trackingId}/{lang}/ in the address it posts to, and the page it comes back to on a refusal. */
-  path: string;
+  /** The page it posts to and comes back to on a refusal: what follows /{trackingId}/{lang}/ ('' the order page). */
   page: string;
   budget: RouteBudget;
   fields: readonly string[];
@@ -67,8 +66,7 @@ export async function registerPageForms(app: AppInstance, scope: FastifyInstance
   );
   const forms = [
     accepting(app, answer, {
-      path: PAGE_FORM_PATHS.preferences,
-      page: 'preferences',
+      page: PAGE_FORM_PATHS.preferences,
       budget: pagesCharter.budgets.preferencesForm,
       fields: PREFERENCES_FORM_FIELDS,
       fromForm: preferencesFromForm,
@@ -77,8 +75,7 @@ export async function registerPageForms(app: AppInstance, scope: FastifyInstance
       after: '',
     }),
     accepting(app, answer, {
-      path: PAGE_FORM_PATHS.feedback,
-      page: '',
+      page: PAGE_FORM_PATHS.feedback,
       budget: pagesCharter.budgets.feedbackForm,
       fields: FEEDBACK_FORM_FIELDS,
       fromForm: feedbackFromForm,
@@ -90,7 +87,7 @@ export async function registerPageForms(app: AppInstance, scope: FastifyInstance
   for (const form of forms) {
     const config = { ...GUARDS_TRACKING_PAGE.config, audiences: pagesCharter.audiences, budget: form.budget };
     scope.post<{ Params: PageParams }>(
-      `/${TRACKING_ID}/:lang/${form.path}`,
+      form.page ? `/${TRACKING_ID}/:lang/${form.page}` : `/${TRACKING_ID}/:lang`,
       { config, schema: { hide: true } },
       form.accept,
     );
@@ -99,7 +96,7 @@ export async function registerPageForms(app: AppInstance, scope: FastifyInstance
 
 /** The form with its handler, its body's type kept inside. */
 const accepting = <Body>(app: AppInstance, answer: PageAnswer, form: PageForm<Body>) => ({
-  path: form.path,
+  page: form.page,
   budget: form.budget,
   accept: (request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) =>
     accept(app, answer, form, request, reply),
@@ -122,7 +119,8 @@ async function accept<Body>(
     await form.save(trackingId, parsed.data);
   } catch (error) {
     if (!(error instanceof Outcome)) throw error;
-    if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '', { posted: true });
+    // The page of the link as it stands: the app prompt, the not-found page, or (a share id) the shared view.
+    if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, form.page, { posted: true });
     const formAnswer = formAnswerOf(error, fields, form.fields);
     return answer(request, reply, form.page, { posted: true, formAnswer });
   }

@@ -112,8 +112,9 @@ export function registerTrackingPages(
       if (kept) return sendPage(request, reply, 200, kept);
       const order = found.read();
       const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
+      // After a form, the page it goes to is asked for with GET (303).
       if (decision.kind === 'redirect')
-        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+        return reply.header('cache-control', 'no-store').redirect(decision.to, posted ? 303 : 302);
       data = {
         trackingId,
         locale: decision.locale,
