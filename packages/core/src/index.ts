@@ -66,3 +66,4 @@ export type { WebhookEvent, WebhookEventType } from './ingest/webhook-schema';
 export type { WebhookEndpointPatch } from './ingest/webhook-endpoint-schema';
 export * from './live/driver-near';
 export * from './doorstep/pin-distance';
+export * from './doorstep/photo-limits';

@@ -17,6 +17,7 @@ import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
 import type { PageData, ServerRender } from './server-render';
+import { registerDoorstepForm } from './doorstep-form';
 import { registerPageForms, type PageAnswer, type PageParams } from './page-forms';
 import { pagesCharter } from './pages-charter';
 
@@ -225,6 +226,7 @@ export function registerTrackingPages(
       answer(request, reply, ''),
     );
     void pageScope.register((scope) => registerPageForms(app, scope, answer));
+    void pageScope.register((scope) => registerDoorstepForm(app, scope, answer));
     for (const rest of PAGES) {
       const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
       pageScope.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) =>
