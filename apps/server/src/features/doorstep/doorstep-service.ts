@@ -50,7 +50,8 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
       await recordWebhook(deps, tx, event, moment, { accountId: found.order.accountId });
       return viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
     });
-    changes.publish({ kind: 'details', trackingId });
+    // The card travels in the live messages: an open page shows a change made elsewhere at once.
+    changes.publish({ kind: 'details', trackingId, live: true });
     deps.webhooks?.recorded();
     return saved;
   }

@@ -1,11 +1,18 @@
-import { DEFAULT_LOCALE, DOORSTEP_ANCHOR, isSupportedLocale, type Order } from '@tracking/core';
-import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  DEFAULT_LOCALE,
+  DOORSTEP_ANCHOR,
+  canChangePreferences,
+  isSupportedLocale,
+  type Order,
+} from '@tracking/core';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -27,7 +34,10 @@ const DoorstepMap = lazyPart(
 const NO_POSITION: PinPoint = { lat: 55.6761, lng: 12.5683 };
 
 /** The pin to start from: the card's own, else the address's position. */
-function startPin(order: Pick<Order, 'doorstep' | 'deliveryAddress'>): PinPoint {
+function startPin(order: {
+  doorstep: Pick<NonNullable<Order['doorstep']>, 'lat' | 'lng'> | null;
+  deliveryAddress: Pick<Order['deliveryAddress'], 'lat' | 'lng'>;
+}): PinPoint {
   if (order.doorstep) return { lat: order.doorstep.lat, lng: order.doorstep.lng };
   const { lat, lng } = order.deliveryAddress;
   return lat !== undefined && lng !== undefined ? { lat, lng } : NO_POSITION;
@@ -41,7 +51,7 @@ function readPreview(file: File, show: (url: string) => void): void {
 }
 
 interface DoorstepCardProps {
-  order: Pick<Order, 'trackingId' | 'doorstep' | 'deliveryAddress'>;
+  order: Pick<Order, 'trackingId' | 'statusCode' | 'doorstep' | 'deliveryAddress'>;
 }
 
 /**
@@ -66,7 +76,23 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   );
   const chooser = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), instructions: useId() };
+  // The card travels in the live messages while it can change: one changed in another tab shows here at once.
+  useLiveUpdates(order.trackingId, order.statusCode, canChangePreferences);
   const saved = order.doorstep;
+  // A pin moved elsewhere moves here too, unless the recipient is moving it here.
+  const savedLat = saved?.lat;
+  const savedLng = saved?.lng;
+  const { lat: addressLat, lng: addressLng } = order.deliveryAddress;
+  const movingHere = done === 'moved';
+  useEffect(() => {
+    if (movingHere) return;
+    setPin(
+      startPin({
+        doorstep: savedLat === undefined || savedLng === undefined ? null : { lat: savedLat, lng: savedLng },
+        deliveryAddress: { lat: addressLat, lng: addressLng },
+      }),
+    );
+  }, [savedLat, savedLng, addressLat, addressLng, movingHere]);
   const savedPhoto = usePrivateImage(saved?.photoUrl);
   const photoUrl = preview ?? savedPhoto;
   const hasPhoto = preview !== undefined || saved !== null;
