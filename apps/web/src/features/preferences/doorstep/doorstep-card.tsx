@@ -5,7 +5,7 @@ import {
   isSupportedLocale,
   type Order,
 } from '@tracking/core';
-import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -34,10 +34,7 @@ const DoorstepMap = lazyPart(
 const NO_POSITION: PinPoint = { lat: 55.6761, lng: 12.5683 };
 
 /** The pin to start from: the card's own, else the address's position. */
-function startPin(order: {
-  doorstep: Pick<NonNullable<Order['doorstep']>, 'lat' | 'lng'> | null;
-  deliveryAddress: Pick<Order['deliveryAddress'], 'lat' | 'lng'>;
-}): PinPoint {
+function startPin(order: Pick<Order, 'doorstep' | 'deliveryAddress'>): PinPoint {
   if (order.doorstep) return { lat: order.doorstep.lat, lng: order.doorstep.lng };
   const { lat, lng } = order.deliveryAddress;
   return lat !== undefined && lng !== undefined ? { lat, lng } : NO_POSITION;
@@ -79,20 +76,13 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   // The card travels in the live messages while it can change: one changed in another tab shows here at once.
   useLiveUpdates(order.trackingId, order.statusCode, canChangePreferences);
   const saved = order.doorstep;
-  // A pin moved elsewhere moves here too, unless the recipient is moving it here.
-  const savedLat = saved?.lat;
-  const savedLng = saved?.lng;
-  const { lat: addressLat, lng: addressLng } = order.deliveryAddress;
-  const movingHere = done === 'moved';
-  useEffect(() => {
-    if (movingHere) return;
-    setPin(
-      startPin({
-        doorstep: savedLat === undefined || savedLng === undefined ? null : { lat: savedLat, lng: savedLng },
-        deliveryAddress: { lat: addressLat, lng: addressLng },
-      }),
-    );
-  }, [savedLat, savedLng, addressLat, addressLng, movingHere]);
+  // A pin moved elsewhere (another tab, the live messages) moves here too, unless the recipient is moving it here.
+  const savedPin = saved ? `${saved.lat},${saved.lng}` : null;
+  const [pinShownFor, setPinShownFor] = useState(savedPin);
+  if (pinShownFor !== savedPin) {
+    setPinShownFor(savedPin);
+    if (done !== 'moved') setPin(startPin(order));
+  }
   const savedPhoto = usePrivateImage(saved?.photoUrl);
   const photoUrl = preview ?? savedPhoto;
   const hasPhoto = preview !== undefined || saved !== null;
