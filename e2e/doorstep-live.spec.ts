@@ -81,3 +81,15 @@ test.describe('without JavaScript', () => {
     expect((await ingest.track(order.trackingId)).doorstep).toBeNull();
   });
 });
+
+test('the open preferences page turns read-only the moment the driver sets out', async ({ page, ingest }) => {
+  const order = await ingest.createOrder({ statusCode: 10, deliveryAddress: HOME });
+  const listening = page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived'));
+  await page.goto(`/${order.trackingId}/en_GB/preferences`);
+  await waitForHydration(page);
+  await listening;
+  await expect(page.getByRole('button', { name: 'Confirm preferences' })).toBeVisible();
+  await ingest.updateOrder(order.trackingId, { statusCode: 80 });
+  await expect(page.getByRole('button', { name: 'Confirm preferences' })).toHaveCount(0);
+  await expect(card(page)).toHaveCount(0);
+});

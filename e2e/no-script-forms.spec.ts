@@ -122,7 +122,7 @@ test.describe('preferences', () => {
     // The owner's form, pointed at the share's address (a share link never shows the form itself).
     await page.goto(`/${order.trackingId}/en_GB/preferences`);
     await page
-      .locator('form[method="post"]')
+      .getByRole('form', { name: 'Your delivery preferences' })
       .evaluate((form, action) => form.setAttribute('action', action), `/${shareId}/en_GB/preferences`);
     await choose(page, 'radio', 'Knock on the door', { scripts: false });
     const answer = page.waitForResponse((response) => response.request().method() === 'POST');
