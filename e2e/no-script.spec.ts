@@ -20,7 +20,8 @@ const APP_PROMPT = 'Follow your parcel in the app';
 
 /** The service's answer to a browser's navigation, its redirect not followed. */
 async function navigation(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+  const headers = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+  const response = await request.get(url, { headers, maxRedirects: 0 });
   return { status: response.status(), location: response.headers().location ?? null };
 }
 

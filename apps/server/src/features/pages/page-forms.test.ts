@@ -27,7 +27,8 @@ describe('page addresses and forms without scripts', () => {
     ['/not-an-id/fi_FI/live-tracking', '<html lang="fi-FI">'],
     ['/a/b/c/d', 'We can&#x27;t find this parcel'],
   ])('answers %s with the not-found page and 404', async (url, text) => {
-    const page = await test.app.inject({ url, headers: from('198.51.100.30') });
+    const headers = { ...from('198.51.100.30'), 'sec-fetch-mode': 'navigate' };
+    const page = await test.app.inject({ url, headers });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(text);

@@ -23,6 +23,10 @@ const UNHASHED = 'public, max-age=3600';
 const SERVICE_WORKER = 'sw.js';
 const SERVICE_WORKER_POLICY = "default-src 'self'";
 
+/** The bare page at / asked for by a fetch (the service worker keeping its shell), not by a navigation. */
+const isShellFetch = (request: FastifyRequest, pathname: string) =>
+  pathname === '/' && request.headers['sec-fetch-mode'] !== 'navigate';
+
 /**
  * The built page: hashed assets cached for a year, the service worker revalidated on each use, other files
  * for an hour, the tracking pages rendered by the
@@ -104,8 +108,9 @@ export async function registerWebRoutes(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
-    // The merchant preview is drawn by the page's script alone; every other address is a page nobody has.
-    if (isPreviewPath(pathname)) return sendBarePage(request, reply);
+    // The merchant preview is drawn by the page's script alone; so is the page's shell, which its service worker
+    // fetches at / (not a navigation) to keep for offline use. Every other address is a page nobody has.
+    if (isPreviewPath(pathname) || isShellFetch(request, pathname)) return sendBarePage(request, reply);
     return answerUnknownPage(request, reply);
   });
 }

@@ -42,8 +42,8 @@ describe('the built page', () => {
   });
 
   it.each([
-    // An address that names no page is still answered with the page (to say so), but with its 404.
-    ['/', 404],
+    // The shell the service worker keeps (a fetch); a browser's navigation to / gets the not-found page's 404.
+    ['/', 200],
     ['/AAAAAAAAAAAAAAAAAAAAAA', 200],
     ['/AAAAAAAAAAAAAAAAAAAAAA/da_DK/preferences', 200],
     ['/___preview___/x', 200],
@@ -63,6 +63,14 @@ describe('the built page', () => {
       );
     },
   );
+
+  it('answers a navigation to any address that names no page with the page and 404', async () => {
+    for (const url of ['/', '/x', '/a/b/c/d']) {
+      const response = await test.app.inject({ url, headers: { ...html, 'sec-fetch-mode': 'navigate' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
 
   it('serves the pre-compressed asset to a client that accepts it', async () => {
     const asset = await test.app.inject({
