@@ -61,6 +61,8 @@ test.describe('an order in transit (no live socket)', () => {
   async function openInTransit(page: Page, ingest: Parameters<typeof liveOrder>[0]) {
     const accountId = ownAccount();
     const order = await ingest.createOrder({ accountId, account: { name: accountId }, statusCode: 20 });
+    // On the order page (the preferences page listens live while they can change).
+    await ingest.confirmPreferences(order.trackingId);
     await page.clock.install();
     await page.goto(`/${order.trackingId}/en_GB`);
     await expect(page.getByText(COPENHAGEN.streetAddress).first()).toBeVisible();
@@ -92,6 +94,9 @@ test('a save refused as forbidden turns the preferences page into the app prompt
 }) => {
   const accountId = ownAccount();
   const order = await ingest.createOrder({ accountId, account: { name: accountId }, statusCode: 10 });
+  // The page listens live (its doorstep card does) and would learn it from `unauthorized` first; with the
+  // socket held silent, the refused save is what tells it.
+  await page.routeWebSocket(/\/ws\?/, () => undefined);
   await page.goto(`/${order.trackingId}/en_GB/preferences`);
   await choose(page, 'radio', 'Ring the doorbell');
   await ingest.putAccount(accountId, { name: accountId, trackingEnabled: false });

@@ -162,6 +162,9 @@ test("the service's field errors show by their fields and nothing is lost", asyn
 
 test('a 409 from the service turns the page read-only', async ({ page, ingest }) => {
   const order = await ingest.createOrder({ statusCode: RECEIVED });
+  // The page listens live (its doorstep card does) and would go read-only on the status message first; with the
+  // socket held silent (a network that drops it, say) the service's 409 is what tells it.
+  await page.routeWebSocket(/\/ws\?/, () => undefined);
   await page.goto(preferencesUrl(order.trackingId));
   await choose(page, 'radio', 'Knock on the door');
   // The driver leaves with the parcel while the recipient is choosing.

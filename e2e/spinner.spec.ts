@@ -1,9 +1,14 @@
 import { expect, test } from './support/fixtures';
 
-// The service renders the tracking pages with their order; a page the browser renders alone (here an unknown
-// page of a real link, shown inside the merchant's page) loads the order itself, with the spinner meanwhile.
-test('a centred spinner shows while the order loads, then the page', async ({ page, ingest }) => {
+// The service renders the tracking pages with their order; a page the browser renders alone (the shell the
+// service worker keeps, here an unknown page of a real link shown inside the merchant's page) loads the order
+// itself, with the spinner meanwhile.
+test('a centred spinner shows while the order loads, then the page', async ({ page, ingest, request }) => {
   const order = await ingest.createOrder({ statusCode: 80 });
+  const shell = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  await page.route(`**/${order.trackingId}/en_GB/no-such-page`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }),
+  );
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/tracking/?trackingId=*', async (route) => {

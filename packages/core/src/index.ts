@@ -71,3 +71,4 @@ export type { WebhookEndpointPatch } from './ingest/webhook-endpoint-schema';
 export * from './live/driver-near';
 export * from './doorstep/pin-distance';
 export * from './doorstep/approach-trail';
+export * from './doorstep/photo-limits';

@@ -8,7 +8,8 @@ import { EventEmitter } from 'node:events';
  * - positions: a driver's positions were ingested
  * - route: a driver's route was replaced
  * - details: what a recipient reads of an order changed, but nothing live messages carry (timeline, preferences,
- *   feedback, estimate history): views drop it, sockets get nothing
+ *   feedback, estimate history): views drop it, sockets get nothing; with `live`, a part they carry changed too
+ *   (the doorstep card): sockets get the order's live view
  * - accountDetails: an account's name, logo, theme or flags changed (its tracking still on)
  */
 export type OrderChange =
@@ -16,7 +17,7 @@ export type OrderChange =
   | { kind: 'account'; accountId: string }
   | { kind: 'positions'; driverId: string }
   | { kind: 'route'; driverId: string }
-  | { kind: 'details'; trackingId: string }
+  | { kind: 'details'; trackingId: string; live?: true }
   | { kind: 'accountDetails'; accountId: string };
 
 interface OrderChangeEvents {

@@ -46,9 +46,17 @@ export function loadTrackingPage(rest: string, orderShown: boolean): Promise<unk
   return orderShown ? (TRACKING_PAGES[rest] ?? EmbeddedNotFoundPage).load() : loadNotFoundPage();
 }
 
+/** Loads the page the server rendered at `pathname`: a tracking link's (as above), or the not-found page at /. */
+export function loadServerRenderedPage(pathname: string, orderShown: boolean): Promise<unknown> {
+  if (pathname === '/') return NotFoundPage.load();
+  return loadTrackingPage(pathname.split('/').slice(3).filter(Boolean).join('/'), orderShown);
+}
+
 /** Every page the server renders, loaded once at its start. */
 export function loadServerPages(): Promise<unknown> {
-  return Promise.all([...Object.values(TRACKING_PAGES), EmbeddedNotFoundPage].map((page) => page.load()));
+  return Promise.all(
+    [...Object.values(TRACKING_PAGES), EmbeddedNotFoundPage, NotFoundPage].map((page) => page.load()),
+  );
 }
 
 /** The route table: both readings of spec section 2. */

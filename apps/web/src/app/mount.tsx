@@ -5,12 +5,9 @@ import { markHeard } from '../lib/last-heard';
 import { orderQueryKey } from '../lib/order-query-key';
 import { createQueryClient, startFromBrowserOnline } from '../lib/query-client';
 import { App } from './app';
-import { loadTrackingPage } from './app-routes';
+import { loadServerRenderedPage } from './app-routes';
 import type { PageData } from './server-render/page-data';
 import { seedQueryCache } from './server-render/seed-query-cache';
-
-/** What follows /{trackingId}/{lang}/ in the address: '' on the order page. */
-const restOfPath = (pathname: string) => pathname.split('/').slice(3).filter(Boolean).join('/');
 
 /**
  * Renders the page into #root; a page without it cannot work, so that is an error, not a blank screen. A page
@@ -43,7 +40,7 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   // The route's chunk and date names (modulepreloaded by the HTML) start loading now. Hydration starts at once
   // too: the parts waiting for them stay as the server wrote them and hydrate when they arrive, and React replays
   // a tap made meanwhile, where waiting to hydrate would lose it.
-  void loadTrackingPage(restOfPath(window.location.pathname), pageData.order !== null).catch(() => undefined);
+  void loadServerRenderedPage(window.location.pathname, pageData.order !== null).catch(() => undefined);
   void loadDateNames(pageData.locale).catch(() => undefined);
   hydrateRoot(rootElement, app);
 }

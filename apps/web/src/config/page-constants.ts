@@ -24,6 +24,9 @@ export const BREAKPOINTS = {
 /** Fragment of the preferences page that opens at its delivery-day choice. */
 export const DELIVERY_DAY_ANCHOR = 'delivery-day';
 
+/** Query flag of the order page that opens the whole timeline (its Expand link without the page's script). */
+export const TIMELINE_EXPANDED_FLAG = 'timeline';
+
 /** Query flag that skips the redirect to the preferences page. */
 export const SKIP_PREFERENCES_FLAG = '__skip-pref__';
 

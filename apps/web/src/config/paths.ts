@@ -1,4 +1,4 @@
-import { type Locale, SERVICE_PATHS } from '@tracking/core';
+import { type Locale, PAGE_FORM_PATHS, SERVICE_PATHS } from '@tracking/core';
 import { DELIVERY_DAY_ANCHOR, SKIP_PREFERENCES_FLAG } from './page-constants';
 
 /** A query string as location.search gives it: '' or '?a=b'. */
@@ -40,6 +40,11 @@ export const paths = {
     path: 'live-tracking',
     href: (trackingId: string, lang: Locale, search?: Search) =>
       withSearch(`/${segment(trackingId)}/${lang}/live-tracking`, search),
+  },
+  /** Where a form of the page posts without scripts (the service renders the answer: page-forms.ts). */
+  pageForm: {
+    href: (trackingId: string, lang: Locale, form: keyof typeof PAGE_FORM_PATHS) =>
+      [`/${segment(trackingId)}/${lang}`, PAGE_FORM_PATHS[form]].filter(Boolean).join('/'),
   },
   notFound: { path: '*' },
 } as const;

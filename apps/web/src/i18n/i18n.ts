@@ -30,6 +30,17 @@ function onFallback(lng: string) {
   followHtmlLang(i18next.language);
 }
 
+/** Locales a navigation wanted asked for again while their file was still loading: asked once it settles. */
+const retryAfterLoad = new Set<string>();
+
+const backend = localeBackend({
+  loadPath: localeLoadPath,
+  onFallback,
+  onSettled: (lng) => {
+    if (retryAfterLoad.delete(lng)) void retryLocale(lng);
+  },
+});
+
 /**
  * Starts i18next in a locale. Every locale file holds every key (a test checks), so nothing but the page's own
  * file is requested; when it cannot be loaded the backend answers English instead (never a key). The backend
@@ -39,7 +50,7 @@ export function initI18n(locale: Locale, translations?: Record<string, unknown>)
   i18next.on('languageChanged', followHtmlLang);
   followHtmlLang(locale);
   return i18next
-    .use(localeBackend({ loadPath: localeLoadPath, onFallback }))
+    .use(backend)
     .use(initReactI18next)
     .init({
       ...(translations && serverGivenTranslations(locale, translations)),
@@ -67,11 +78,23 @@ export function serverGivenTranslations(locale: Locale, translations: Record<str
   } as const;
 }
 
-/** On a navigation: a locale shown in English is asked for again, and shown once its file arrives. */
-export async function retryFailedLocale(): Promise<void> {
-  const lng = i18next.language;
-  if (!failedLocales.has(lng)) return;
+/**
+ * On a navigation: a locale shown in English is asked for again, and shown once its file arrives. One load per
+ * locale at a time: a navigation while its file is loading asks again only once that load has settled (and only
+ * if it failed), so a late refusal can never land after, and undo, a later success.
+ */
+export function retryFailedLocale(): Promise<void> {
+  return retryLocale(i18next.language);
+}
+
+async function retryLocale(lng: string): Promise<void> {
+  if (backend.isLoading(lng)) {
+    retryAfterLoad.add(lng);
+    return;
+  }
+  if (!failedLocales.has(lng) || i18next.language !== lng) return;
   failedLocales.delete(lng);
   await i18next.reloadResources([lng]);
-  await i18next.changeLanguage(lng);
+  // The recipient may have chosen another language meanwhile: the retry does not take the page back.
+  if (i18next.language === lng) await i18next.changeLanguage(lng);
 }

@@ -27,35 +27,50 @@ export async function fetchLocale(url: string, fetchImpl: typeof fetch = fetch):
   return { ok: false, retry: false, reason: `${url}: not a translation file` };
 }
 
+/** The locale backend, which also says whether a locale's file is being asked for (its retries included). */
+export interface LocaleBackend extends BackendModule {
+  isLoading(locale: string): boolean;
+}
+
 /**
  * The locale files over HTTP, with English as the last word: a file that cannot be had (a 4xx, or a 5xx after
  * i18next's retries) is answered with English (its own chunk, loaded only then), so the page never shows a key,
- * and `onFallback` is told which locale English stands in for.
+ * and `onFallback` is told which locale English stands in for. `onSettled` hears when a locale's load (all its
+ * retries) has given i18next its last answer, so a caller can ask again only then, never alongside.
  */
 export function localeBackend(options: {
   loadPath: (locale: string) => string;
   onFallback: (locale: string) => void;
-}): BackendModule {
+  onSettled?: (locale: string) => void;
+}): LocaleBackend {
   const attempts = new Map<string, number>();
+  const loading = new Set<string>();
+  const settle = (locale: string, answer: () => void) => {
+    answer();
+    loading.delete(locale);
+    options.onSettled?.(locale);
+  };
   const fallBack = (locale: string, callback: ReadCallback) => {
     options.onFallback(locale);
     import('../../public/locale/en_GB.json').then(
-      (english) => callback(null, english.default),
-      () => callback(`${locale}: English fallback did not load`, false),
+      (english) => settle(locale, () => callback(null, english.default)),
+      () => settle(locale, () => callback(`${locale}: English fallback did not load`, false)),
     );
   };
   return {
     type: 'backend',
     init: () => undefined,
+    isLoading: (locale) => loading.has(locale),
     read(locale, _namespace, callback) {
+      loading.add(locale);
       void fetchLocale(options.loadPath(locale)).then((answer) => {
         if (answer.ok) {
           attempts.delete(locale);
-          return callback(null, answer.translations);
+          return settle(locale, () => callback(null, answer.translations));
         }
         const attempt = (attempts.get(locale) ?? 0) + 1;
         attempts.set(locale, attempt);
-        // A retryable failure goes back to i18next, which asks again up to its maxRetries.
+        // A retryable failure goes back to i18next, which asks again up to its maxRetries (still loading).
         if (answer.retry && attempt <= LOCALE_MAX_RETRIES) return callback(answer.reason, true);
         attempts.delete(locale);
         fallBack(locale, callback);

@@ -11,6 +11,8 @@ export interface ServerFormAnswer {
   code: ErrorCode;
   message: string;
   errors: FieldErrorEntry[];
+  /** What the form sent in its own fields: the form shows it again, so nothing typed is lost. */
+  fields?: Record<string, string>;
 }
 
 export const ServerFormAnswerContext = createContext<ServerFormAnswer | null>(null);
@@ -22,4 +24,9 @@ export function useServerFormError(): ApiError | null {
     () => (answer ? new ApiError(answer.message, answer.status, answer.errors, answer.code) : null),
     [answer],
   );
+}
+
+/** What the form the server answered had sent, by field name, or null on a page that answers no form. */
+export function useServerFormFields(): Record<string, string> | null {
+  return useContext(ServerFormAnswerContext)?.fields ?? null;
 }

@@ -45,11 +45,16 @@ function withConnections(start: (loaded: LiveConnections, late: boolean) => () =
 
 /**
  * Keeps the cached order live while its status is live (the order page and the map both call it; they share
- * one socket) and tells how the live connection is doing; 'idle' while the status is not live.
+ * one socket) and tells how the live connection is doing; 'idle' while the status is not live. `listensAt` says
+ * at which statuses else to listen (the doorstep card: while it can change, so a change made elsewhere shows).
  */
-export function useLiveUpdates(trackingId: string, statusCode: number): LiveStatus {
+export function useLiveUpdates(
+  trackingId: string,
+  statusCode: number,
+  listensAt: (statusCode: number) => boolean = isLiveStatus,
+): LiveStatus {
   const queryClient = useQueryClient();
-  const live = useContext(LiveUpdatesEnabled) && isLiveStatus(statusCode);
+  const live = useContext(LiveUpdatesEnabled) && listensAt(statusCode);
   useEffect(() => {
     if (!live) return;
     return withConnections((loaded) => loaded.acquire(trackingId, queryClient));

@@ -1,4 +1,4 @@
-import type { DriverLocation } from '../order/order-schema';
+import type { Doorstep, DriverLocation } from '../order/order-schema';
 import type { LocationUpdateMessage, RouteUpdateMessage } from '../live/live-messages';
 import { isRecord } from './is-record';
 
@@ -35,6 +35,20 @@ function cleanLocation(location: DriverLocation): DriverLocation {
 
 const isWindow = (value: unknown) => isRecord(value) && isTime(value.start) && isTime(value.end);
 
+/** The doorstep card: where its photo is (the service's own path) and its pin. */
+const isDoorstep = (value: unknown) =>
+  isRecord(value) &&
+  typeof value.photoUrl === 'string' &&
+  value.photoUrl.startsWith('/') &&
+  isNumberIn(-90, 90)(value.lat) &&
+  isNumberIn(-180, 180)(value.lng);
+
+/** A doorstep card with only its own fields. */
+function cleanDoorstep(card: Doorstep): Doorstep {
+  const { photoUrl, lat, lng } = card;
+  return { photoUrl, lat, lng };
+}
+
 /** The fields each update may carry, with their checks (the wire schemas in core, without shipping zod). */
 const UPDATE_FIELDS: Record<LiveUpdate['type'], Record<string, Check>> = {
   locationUpdate: { driverLocation: isDriverLocation, timeDiff: isFiniteNumber },
@@ -45,7 +59,13 @@ const UPDATE_FIELDS: Record<LiveUpdate['type'], Record<string, Check>> = {
     stopsBefore: orNull(isCount),
     deliveryWindow: orNull(isWindow),
     driverLocation: orNull(isDriverLocation),
+    doorstep: orNull(isDoorstep),
   },
+};
+
+const CLEAN: Record<string, (value: never) => unknown> = {
+  driverLocation: cleanLocation,
+  doorstep: cleanDoorstep,
 };
 
 function parseUpdate(type: LiveUpdate['type'], message: Record<string, unknown>): LiveUpdate | null {
@@ -54,8 +74,8 @@ function parseUpdate(type: LiveUpdate['type'], message: Record<string, unknown>)
     const value = message[field];
     if (value === undefined) continue;
     if (!check(value)) return null;
-    update[field] =
-      field === 'driverLocation' && value !== null ? cleanLocation(value as DriverLocation) : value;
+    const clean = CLEAN[field];
+    update[field] = clean && value !== null ? clean(value as never) : value;
   }
   return update as LiveUpdate;
 }

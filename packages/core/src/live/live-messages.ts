@@ -21,6 +21,7 @@ export const routeUpdateMessageSchema = orderSchema
     stopsBefore: true,
     deliveryWindow: true,
     driverLocation: true,
+    doorstep: true,
   })
   .partial()
   .extend({ type: z.literal('routeUpdate') });

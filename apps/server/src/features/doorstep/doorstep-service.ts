@@ -53,7 +53,8 @@ export function createDoorstepCard(deps: DomainDeps, views: OrderViews) {
       const view = await viewAfterRecipientChange(deps, views, tx, found, { updatedAt: at }, moment);
       return { view, accountId: found.order.accountId, newCard: !before && after !== undefined };
     });
-    changes.publish({ kind: 'details', trackingId });
+    // The card travels in the live messages: an open page shows a change made elsewhere at once.
+    changes.publish({ kind: 'details', trackingId, live: true });
     deps.webhooks?.recorded();
     if (saved.newCard) deps.usage?.count(saved.accountId, 'doorstepCards', now());
     return saved.view;

@@ -1,3 +1,4 @@
+import { DOORSTEP_PHOTO_MAX_BYTES } from '@tracking/core';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
@@ -13,7 +14,7 @@ import {
 } from './photo-format';
 
 /** Largest photo accepted, in bytes (413 beyond). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = DOORSTEP_PHOTO_MAX_BYTES;
 /** Longest side of the stored photo, in pixels. */
 export const PHOTO_MAX_SIDE = 1600;
 /**

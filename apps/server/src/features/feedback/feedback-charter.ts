@@ -1,19 +1,12 @@
 import type { FeatureCharter } from '../../order-view/charter';
-import { MINUTE } from '../../platform/security/write-budget';
+import { FEEDBACK_BUDGET } from '../../order-view/recipient-change-budgets';
 
 /** What the recipient said about the delivery: the comment is free text. */
 export const feedbackCharter = {
   feature: 'feedback',
   audiences: ['owner'],
-  budgets: {
-    feedback: {
-      name: 'feedback',
-      perOrder: [],
-      perOrderInStore:
-        'FEEDBACK_PER_HOUR sends per order, counted in the store (429 beyond, the last one stands)',
-      perAddress: [{ count: 60, seconds: MINUTE }],
-    },
-  },
+  // The page's form without scripts (the pages feature) spends the same budget.
+  budgets: { feedback: FEEDBACK_BUDGET },
   personalData: {
     holds: { feedback: ['rating', 'comment'] },
     anonymise: (tx, trackingId) => tx.deleteFeedback(trackingId),

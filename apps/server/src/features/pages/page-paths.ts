@@ -25,3 +25,8 @@ export function isPageRequest(method: string, accept: string | undefined, pathna
     !isServicePath(pathname)
   );
 }
+
+/** The merchant preview (its frames included): a page only the browser renders. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname === SERVICE_PATHS.preview || pathname.startsWith(`${SERVICE_PATHS.preview}/`);
+}

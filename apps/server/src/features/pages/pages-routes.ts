@@ -7,7 +7,7 @@ import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
-import { isPageRequest } from './page-paths';
+import { isPageRequest, isPreviewPath } from './page-paths';
 import { createPageCache } from './page-cache';
 import { providerManifest } from './web-app-manifest';
 import { loadServerRender } from './server-render';
@@ -22,6 +22,10 @@ const UNHASHED = 'public, max-age=3600';
  */
 const SERVICE_WORKER = 'sw.js';
 const SERVICE_WORKER_POLICY = "default-src 'self'";
+
+/** The bare page at / asked for by a fetch (the service worker keeping its shell), not by a navigation. */
+const isShellFetch = (request: FastifyRequest, pathname: string) =>
+  pathname === '/' && request.headers['sec-fetch-mode'] !== 'navigate';
 
 /**
  * The built page: hashed assets cached for a year, the service worker revalidated on each use, other files
@@ -99,11 +103,14 @@ export async function registerWebRoutes(
     now: () => options.now().getTime(),
     onLookup: options.pageLookup,
   });
-  registerTrackingPages(app, { render, pages, template: page, sendBarePage });
+  const { answerUnknownPage } = registerTrackingPages(app, { render, pages, template: page, sendBarePage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
-    return sendBarePage(request, reply);
+    // The merchant preview is drawn by the page's script alone; so is the page's shell, which its service worker
+    // fetches at / (not a navigation) to keep for offline use. Every other address is a page nobody has.
+    if (isPreviewPath(pathname) || isShellFetch(request, pathname)) return sendBarePage(request, reply);
+    return answerUnknownPage(request, reply);
   });
 }

@@ -17,6 +17,8 @@ export interface FormAnswer {
   code: ErrorCode;
   message: string;
   errors: { key: string; message: string }[];
+  /** What the form sent in its own fields, shown again (web: the form's draft starts from it). */
+  fields?: Record<string, string>;
 }
 
 /** What the browser hydrates from (apps/web/src/app/server-render/page-data.ts, the page's side of it). */

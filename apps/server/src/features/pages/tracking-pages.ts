@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { LINK_VALID_UNTIL_HEADER, TRACKING_ID_PATTERN, isSupportedLocale, languageTag } from '@tracking/core';
-import { preferencesBodySchema } from '@tracking/core/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
-import { fieldErrorsFromZod, routeNotFound } from '../../platform/http/errors';
+import { routeNotFound } from '../../platform/http/errors';
 import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
-import { invalidRequest, Outcome } from '../../platform/outcomes/outcome';
+import { orderNotFound, Outcome } from '../../platform/outcomes/outcome';
 import { setPageSecurityHeaders } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
@@ -17,9 +16,9 @@ import { keptPage, type KeptPage, type PageCache } from './page-cache';
 import { gzippedPage, plainPage } from './page-encoding';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
-import { preferencesFromForm } from './preferences-form';
-import type { FormAnswer, PageData, ServerRender } from './server-render';
-import { PUBLIC_BODY_LIMIT_BYTES } from '../../platform/http/public-route-schema';
+import type { PageData, ServerRender } from './server-render';
+import { registerDoorstepForm } from './doorstep-form';
+import { registerPageForms, type PageAnswer, type PageParams } from './page-forms';
 import { pagesCharter } from './pages-charter';
 
 /** What a link opens, unread (the share feature's `open`). */
@@ -36,16 +35,10 @@ const TRACKING_ID = `:trackingId(${TRACKING_ID_PATTERN.source})`;
 
 /** The pages the service renders, by what follows /{trackingId}/{lang}/ ('' is the order page). */
 const PAGES = ['', 'preferences', 'live-tracking'] as const;
+const isKnownPage = (rest: string) => (PAGES as readonly string[]).includes(rest);
 
 /** Outcomes of a link that shows no order: the page says why, with the API's status. */
 const REFUSALS = new Set<ErrorCode>(['forbidden', 'order_not_found', 'order_expired']);
-/** Refusals of a posted form that the preferences page shows by its fields (bad input, too late to change). */
-const FORM_REFUSALS = new Set<ErrorCode>(['invalid_request', 'conflict']);
-
-interface PageParams {
-  trackingId: string;
-  lang?: string;
-}
 
 /** The order behind the link, unread, with the answer it is read from; or the refusal (404, 403, 410) its page shows. */
 async function lookUp(app: AppInstance, trackingId: string): Promise<OpenedLink | { refusal: Outcome }> {
@@ -101,14 +94,12 @@ export function registerTrackingPages(
       .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
   }
 
-  async function answer(
-    request: FastifyRequest<{ Params: PageParams }>,
-    reply: FastifyReply,
-    rest: string,
-    formAnswer: FormAnswer | null = null,
-  ) {
+  /**
+   * The page at the request's address. `posted`: the answer to a form posted without scripts (whatever the
+   * browser's Accept says), with its refusal when the form comes back with one.
+   */
+  const answer: PageAnswer = async (request, reply, rest, { posted = false, formAnswer = null } = {}) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const posted = formAnswer !== null;
     if (!posted && !isPageRequest(request.method, request.headers.accept, pathname)) throw routeNotFound();
     if (!render) return sendBarePage(request, reply);
     const { trackingId, lang } = request.params;
@@ -120,15 +111,16 @@ export function registerTrackingPages(
       // How long a copy kept offline may be shown (the page's service worker reads it).
       reply.header(LINK_VALID_UNTIL_HEADER, found.validUntil.toISOString());
       // Kept only where the redirect rule let the page render: the same address and view decide the same.
-      const kept = posted ? undefined : pages.get(request.url, found.version);
+      const kept = posted || !isKnownPage(rest) ? undefined : pages.get(request.url, found.version);
       if (kept) {
         found.viewed();
         return sendPage(request, reply, 200, kept);
       }
       const order = found.read();
       const decision = module.trackingRedirect({ trackingId, lang, rest, search }, order);
+      // After a form, the page it goes to is asked for with GET (303).
       if (decision.kind === 'redirect')
-        return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
+        return reply.header('cache-control', 'no-store').redirect(decision.to, posted ? 303 : 302);
       // A page of the order is shown (a redirect is not a view of its own): the merchant's stats count it.
       found.viewed();
       data = {
@@ -148,17 +140,31 @@ export function registerTrackingPages(
       render,
       rest,
       data,
-      'version' in found && !posted ? found.version : null,
+      'version' in found && !posted && isKnownPage(rest) ? found.version : null,
     );
+  };
+
+  /**
+   * A page address that names no page: the not-found page, with 404. Under a real order's link (an unknown page
+   * of it) the merchant's page frames it; any other address (/, a malformed id, too many segments) gets the
+   * generic page in the link's language or the browser's, without asking the store.
+   */
+  async function answerUnknownPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!render) return sendBarePage(request, reply, OUTCOME_STATUS.not_found);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const [, trackingId = '', lang] = pathname.split('/');
+    const refusal = TRACKING_ID_PATTERN.test(trackingId) ? orderNotFound() : routeNotFound();
+    const data = refusalData(render, request, refusal, { trackingId, lang });
+    return renderData(request, reply, render, '', data, null);
   }
 
   /** A link's refusal as the page shows it, in the link's locale or the browser's. */
   function refusalData(
     { module, translations }: ServerRender,
-    request: FastifyRequest<{ Params: PageParams }>,
+    request: FastifyRequest,
     refusal: Outcome,
+    { trackingId, lang }: PageParams = request.params as PageParams,
   ): PageData {
-    const { trackingId, lang } = request.params;
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const locale = isSupportedLocale(lang)
       ? lang
@@ -183,7 +189,8 @@ export function registerTrackingPages(
     data: PageData,
     version: Buffer | null,
   ) {
-    const status = data.error?.status ?? data.formAnswer?.status ?? 200;
+    const known = data.order === null || isKnownPage(rest);
+    const status = data.error?.status ?? data.formAnswer?.status ?? (known ? 200 : OUTCOME_STATUS.not_found);
     let rendered;
     try {
       rendered = await module.renderPage(request.url, data);
@@ -217,30 +224,7 @@ export function registerTrackingPages(
     if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     const status = OUTCOME_STATUS[error.code];
     if (!render) return sendBarePage(request, reply, status);
-    const pageRequest = request as FastifyRequest<{ Params: PageParams }>;
-    return renderData(request, reply, render, '', refusalData(render, pageRequest, error), null);
-  }
-
-  /**
-   * The preferences form posted without scripts: the same schema and domain call as the JSON route; success goes
-   * on to the order page (303), a refusal renders the form again with it, a link that shows no order its page.
-   */
-  async function acceptPreferences(request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) {
-    const { trackingId, lang } = request.params;
-    if (!render || !isSupportedLocale(lang)) throw routeNotFound();
-    const parsed = preferencesBodySchema.safeParse(preferencesFromForm(request.body as URLSearchParams));
-    try {
-      await app.domain.shares.refuseShareId(trackingId);
-      if (!parsed.success) throw invalidRequest(fieldErrorsFromZod(parsed.error));
-      await app.domain.preferences.save(trackingId, parsed.data);
-    } catch (error) {
-      if (!(error instanceof Outcome)) throw error;
-      if (!FORM_REFUSALS.has(error.code)) return answer(request, reply, '');
-      const { code, message } = error;
-      const status = OUTCOME_STATUS[code];
-      return answer(request, reply, 'preferences', { status, code, message, errors: error.errors ?? [] });
-    }
-    return reply.header('cache-control', 'no-store').redirect(`/${trackingId}/${lang}`, 303);
+    return renderData(request, reply, render, '', refusalData(render, request, error), null);
   }
 
   void app.register(async (pageScope) => {
@@ -248,24 +232,21 @@ export function registerTrackingPages(
     pageScope.get<{ Params: PageParams }>(`/${TRACKING_ID}`, PAGE_ROUTE, (request, reply) =>
       answer(request, reply, ''),
     );
-    void pageScope.register(async (scope) => {
-      // Only here: a browser's plain form. Every other route keeps answering 415 to it.
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT_BYTES },
-        (_request, body, done) => done(null, new URLSearchParams(String(body))),
-      );
-      const formRoute = {
-        ...PAGE_ROUTE,
-        config: { ...PAGE_ROUTE.config, budget: pagesCharter.budgets.preferencesForm },
-      };
-      scope.post<{ Params: PageParams }>(`/${TRACKING_ID}/:lang/preferences`, formRoute, acceptPreferences);
-    });
+    void pageScope.register((scope) => registerPageForms(app, scope, answer));
+    void pageScope.register((scope) => registerDoorstepForm(app, scope, answer));
     for (const rest of PAGES) {
       const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
       pageScope.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) =>
         answer(request, reply, rest),
       );
     }
+    // Any other page of a tracking link: the not-found page, framed by the merchant's page when the order is real.
+    pageScope.get<{ Params: PageParams & { '*': string } }>(
+      `/${TRACKING_ID}/:lang/*`,
+      PAGE_ROUTE,
+      (request, reply) => answer(request, reply, request.params['*']),
+    );
   });
+
+  return { answerUnknownPage };
 }

@@ -41,11 +41,17 @@ describe('the built page', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/AAAAAAAAAAAAAAAAAAAAAA', '/AAAAAAAAAAAAAAAAAAAAAA/da_DK/preferences', '/___preview___/x'])(
-    'answers %s with index.html carrying the runtime config, revalidated on every load',
-    async (url) => {
+  it.each([
+    // The shell the service worker keeps (a fetch); a browser's navigation to / gets the not-found page's 404.
+    ['/', 200],
+    ['/AAAAAAAAAAAAAAAAAAAAAA', 200],
+    ['/AAAAAAAAAAAAAAAAAAAAAA/da_DK/preferences', 200],
+    ['/___preview___/x', 200],
+  ])(
+    'answers %s with index.html carrying the runtime config, revalidated on every load (%i)',
+    async (url, status) => {
       const response = await test.app.inject({ url, headers: html });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div>');
@@ -57,6 +63,14 @@ describe('the built page', () => {
       );
     },
   );
+
+  it('answers a navigation to any address that names no page with the page and 404', async () => {
+    for (const url of ['/', '/x', '/a/b/c/d']) {
+      const response = await test.app.inject({ url, headers: { ...html, 'sec-fetch-mode': 'navigate' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
 
   it('serves the pre-compressed asset to a client that accepts it', async () => {
     const asset = await test.app.inject({

@@ -22,9 +22,9 @@ import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
 
 /** The changes live messages carry (the others change only what a reload reads). */
-type LiveChange = Exclude<OrderChange, { kind: 'details' } | { kind: 'accountDetails' }>;
+type LiveChange = Exclude<OrderChange, { kind: 'accountDetails' }>;
 const carriesLiveMessages = (change: OrderChange): change is LiveChange =>
-  change.kind !== 'details' && change.kind !== 'accountDetails';
+  change.kind === 'details' ? change.live === true : change.kind !== 'accountDetails';
 
 /** Estimates of all drivers are saved together this often. */
 const SAVE_INTERVAL_MS = 250;
@@ -95,6 +95,12 @@ export class LiveProducer {
         const lane = order?.driverId ?? `order:${change.trackingId}`;
         return this.lanes.run(lane, undefined, () => this.orderChanged(change.trackingId));
       }
+      case 'details':
+        // A live part of the view (the doorstep card): its sockets get the whole live view, nothing moves.
+        return this.lanes.run(`order:${change.trackingId}`, undefined, async () => {
+          const snapshot = await this.views.snapshot(change.trackingId);
+          this.deps.outlet.publish(change.trackingId, snapshot.message);
+        });
       case 'account':
         return this.lanes.run(`account:${change.accountId}`, undefined, () =>
           this.accountChanged(change.accountId),

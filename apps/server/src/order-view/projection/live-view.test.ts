@@ -8,6 +8,7 @@ const view: LiveView = {
   deliveryWindow: null,
   driverLocation: { lat: 55.1, lng: 12.2, heading: 90, at: '2026-11-21T11:50:00.000Z' },
   stopsBefore: 2,
+  doorstep: { photoUrl: '/tracking/doorstep/photo?trackingId=x&v=1', lat: 55.7, lng: 12.5 },
 };
 
 describe('snapshotMessage', () => {

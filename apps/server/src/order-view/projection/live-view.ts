@@ -1,9 +1,18 @@
 import type { LocationUpdateMessage, Order, RouteUpdateMessage } from '@tracking/core';
 
-/** The part of the order view that live messages carry (spec section 4); the rest changes only on a reload. */
+/**
+ * The part of the order view that live messages carry (spec section 4, and the doorstep card, so a change made
+ * in another tab shows at once); the rest changes only on a reload.
+ */
 export type LiveView = Pick<
   Order,
-  'statusCode' | 'promisedTime' | 'timeDiff' | 'deliveryWindow' | 'driverLocation' | 'stopsBefore'
+  | 'statusCode'
+  | 'promisedTime'
+  | 'timeDiff'
+  | 'deliveryWindow'
+  | 'driverLocation'
+  | 'stopsBefore'
+  | 'doorstep'
 >;
 
 /** The live part of an order view. */
@@ -15,6 +24,7 @@ export function liveView(view: LiveView): LiveView {
     deliveryWindow: view.deliveryWindow,
     driverLocation: view.driverLocation,
     stopsBefore: view.stopsBefore,
+    doorstep: view.doorstep,
   };
 }
 

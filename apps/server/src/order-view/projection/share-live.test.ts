@@ -30,6 +30,11 @@ describe('ShareLiveFilter', () => {
       { type: 'locationUpdate', timeDiff: 0 },
     ],
     ['unauthorized passes', { type: 'unauthorized' }, { type: 'unauthorized' }],
+    [
+      "the owner's doorstep card never reaches a share link",
+      { type: 'routeUpdate', statusCode: 10, doorstep: { photoUrl: '/tracking/doorstep/photo', ...door } },
+      { type: 'routeUpdate', statusCode: 10 },
+    ],
   ])('%s', (_name, message, expected) => {
     expect(new ShareLiveFilter(door, 3).apply(message)).toEqual(expected);
   });

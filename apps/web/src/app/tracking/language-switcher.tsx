@@ -10,12 +10,12 @@ import styles from './tracking-shell.module.css';
 /**
  * Switches language by replacing the locale segment; the new translations load before the page moves. The
  * native select (invisible, on top) does the work; what shows is the language name, or its code on phones.
+ * Until the page's script runs, the same look opens a list of links, one per language.
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  // Switching needs the page's script; a choice made on the server's HTML would change nothing.
   const hydrated = useHydrated();
 
   const switchTo = async (next: string) => {
@@ -24,8 +24,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     await navigate(switchLocaleHref(pathname, search, next));
   };
 
-  return (
-    <label className={styles.language}>
+  const shown = (
+    <>
       <svg className={styles.globe} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path
@@ -42,10 +42,37 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         {locale.slice(0, 2).toUpperCase()}
       </span>
       <VisuallyHidden>{t('header.language')}</VisuallyHidden>
+    </>
+  );
+
+  // Before the page's script (or without it): a link per language, in a list the browser opens by itself.
+  if (!hydrated)
+    return (
+      <details className={styles.languageMenu}>
+        <summary className={styles.language}>{shown}</summary>
+        <ul className={styles.languageList}>
+          {SUPPORTED_LOCALES.map((option) => (
+            <li key={option}>
+              <a
+                href={switchLocaleHref(pathname, search, option)}
+                lang={languageTag(option)}
+                hrefLang={languageTag(option)}
+                aria-current={option === locale ? 'true' : undefined}
+              >
+                {LOCALE_NAMES[option]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+
+  return (
+    <label className={styles.language}>
+      {shown}
       <select
         className={styles.select}
         value={locale}
-        disabled={!hydrated}
         onChange={(event) => void switchTo(event.target.value)}
       >
         {SUPPORTED_LOCALES.map((option) => (

@@ -1,4 +1,7 @@
-import type { Locale } from '@tracking/core';
+import { FEEDBACK_SENT_FLAG, type Locale } from '@tracking/core';
+import { useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useServerFormError } from '../../lib/server-form-answer';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFeedback } from './api/send-feedback';
@@ -23,8 +26,14 @@ export function FeedbackCard({ trackingId, feedback: given, locale }: FeedbackCa
   const send = useSendFeedback(trackingId);
   // The order brings the feedback in too once the cache has the answer; whichever is later is current.
   const feedback = newerFeedback(given, send.data?.feedback ?? null);
-  const [editing, setEditing] = useState(given === null);
-  const [thanked, setThanked] = useState(false);
+  // A form refused by the service (posted without scripts) comes back open, with what was sent.
+  const refused = useServerFormError() !== null;
+  const [editing, setEditing] = useState(given === null || refused);
+  // Sent without scripts, the form goes on to the order page with a flag: the thank-you is said there.
+  const { search } = useLocation();
+  const [thanked, setThanked] = useState(
+    () => given !== null && new URLSearchParams(search).has(FEEDBACK_SENT_FLAG),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   const showFeedback = () => {
@@ -47,6 +56,7 @@ export function FeedbackCard({ trackingId, feedback: given, locale }: FeedbackCa
         <>
           <p className={styles.intro}>{t('feedback.intro')}</p>
           <FeedbackForm
+            action={paths.pageForm.href(trackingId, locale, 'feedback')}
             current={feedback}
             send={send}
             onSent={showFeedback}

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formErrors } from '../../lib/field-errors';
 import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
+import { useServerFormError, useServerFormFields } from '../../lib/server-form-answer';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { focusFirstInvalid } from '../../ui/field';
@@ -15,6 +16,8 @@ import { StarRating } from './star-rating';
 import styles from './feedback.module.css';
 
 interface FeedbackFormProps {
+  /** Where the form posts without scripts. */
+  action: string;
   /** The feedback sent before: the form starts from it, and sending replaces it. */
   current: SavedFeedback | null;
   send: ReturnType<typeof useSendFeedback>;
@@ -24,17 +27,25 @@ interface FeedbackFormProps {
 }
 
 /** A star rating and an optional comment, sent on demand; the service's field errors show by their fields. */
-export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormProps) {
+export function FeedbackForm({ action, current, send, onSent, onCancel }: FeedbackFormProps) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState(() => asRating(current?.rating));
-  const [comment, setComment] = useState(current?.comment ?? '');
+  // Sent back by the service with a refusal (posted without scripts): what was sent, not what was saved.
+  const posted = useServerFormFields();
+  const [rating, setRating] = useState(() => asRating(Number(posted?.rating ?? current?.rating)));
+  const [comment, setComment] = useState(posted?.comment ?? current?.comment ?? '');
   const [noRating, setNoRating] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  // A comment typed before the page's script ran is kept, not put back to the one the server rendered.
-  useFieldsAtHydration(form, (fields) => setComment(fields.value('comment') ?? comment));
+  // A star or comment chosen before the page's script ran is kept, not put back to the one the server rendered.
+  useFieldsAtHydration(form, (fields) => {
+    setRating((shown) => asRating(Number(fields.value('rating'))) ?? shown);
+    setComment(fields.value('comment') ?? comment);
+  });
   // Runs once the errors have rendered, so the field to focus is marked invalid.
   const showErrors = () => requestAnimationFrame(() => focusFirstInvalid(form.current));
-  const error = send.error instanceof ApiError ? send.error : null;
+  // Posted without scripts, the form comes back from the service with its refusal; a new try replaces it.
+  const serverError = useServerFormError();
+  const failure = send.error ?? (send.isIdle ? serverError : null);
+  const error = failure instanceof ApiError ? failure : null;
   const refused = error ? formErrors(error.fieldErrors, FEEDBACK_FIELDS) : null;
 
   const submit = (event: FormEvent) => {
@@ -46,14 +57,23 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-label={t('feedback.title')}>
-      {send.isError ? (
+    // Without scripts it is a plain form the service takes and answers (server: pages/page-forms.ts).
+    <form
+      ref={form}
+      method="post"
+      action={action}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('feedback.title')}
+    >
+      {failure ? (
         <Alert variant="error" role="alert" heading={t('feedback.errors.heading')}>
           {error?.status === 409
             ? t('feedback.errors.notFinal')
             : refused && refused.fields.size > 0
               ? t('feedback.errors.checkFields')
-              : errorText(send.error, t)}
+              : errorText(failure, t)}
         </Alert>
       ) : null}
       <StarRating
@@ -81,8 +101,7 @@ export function FeedbackForm({ current, send, onSent, onCancel }: FeedbackFormPr
       />
       {current ? <p className={styles.note}>{t('feedback.replaces')}</p> : null}
       <div className={styles.actions}>
-        {/* Sent by the page's script only (the service takes feedback as JSON): until it runs, nothing to press. */}
-        <Button type="submit" needsScript isLoading={send.isPending}>
+        <Button type="submit" isLoading={send.isPending}>
           {t('feedback.send')}
         </Button>
         {onCancel ? (

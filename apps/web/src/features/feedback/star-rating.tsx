@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioButton, RadioField, RadioGroup } from 'react-aria-components';
-import { useHydrated } from '../../lib/use-hydrated';
 import { FieldError } from '../../ui/field-error';
 import { FieldLabel } from '../../ui/field';
 import { Icon } from '../../ui/icon';
@@ -23,8 +22,6 @@ export function StarRating({ value, onChange, errorMessage }: StarRatingProps) {
   const { t } = useTranslation();
   const [hovered, setHovered] = useState<Rating | null>(null);
   const shown = hovered ?? value;
-  // The rating is sent by the page's script only: a star chosen on the server's HTML would be lost.
-  const hydrated = useHydrated();
   return (
     <RadioGroup
       className={styles.rating}
@@ -35,7 +32,7 @@ export function StarRating({ value, onChange, errorMessage }: StarRatingProps) {
         if (rating !== null) onChange(rating);
       }}
       isInvalid={Boolean(errorMessage)}
-      isDisabled={!hydrated}
+      name="rating"
       validationBehavior="aria"
     >
       <FieldLabel>{t('feedback.ratingLabel')}</FieldLabel>

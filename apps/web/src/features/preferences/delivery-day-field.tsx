@@ -5,10 +5,13 @@ import { useLocation } from 'react-router';
 import { DELIVERY_DAY_ANCHOR } from '../../config/page-constants';
 import { Button } from '../../ui/button';
 import { Calendar } from '../../ui/calendar';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './delivery-day-field.module.css';
 
 interface DeliveryDayFieldProps {
   order: Pick<Order, 'availableDeliveryDates' | 'promisedTime'>;
+  /** The form field the day is posted in ('' for the planned day). */
+  name: string;
   /** The chosen day (YYYY-MM-DD), or null for the planned day. */
   value: string | null;
   onChange: (day: string | null) => void;
@@ -17,10 +20,13 @@ interface DeliveryDayFieldProps {
 
 /**
  * Another delivery day, from the days the provider offers for the order: a calendar (week from Monday, only
- * offered days choosable) and a way back to the planned day. Shown only when days are offered.
+ * offered days choosable) and a way back to the planned day. Shown only when days are offered. The calendar
+ * needs scripts: without them (and until they run) a plain list of the offered days takes its place.
  */
-export function DeliveryDayField({ order, value, onChange, errorMessage }: DeliveryDayFieldProps) {
+export function DeliveryDayField({ order, name, value, onChange, errorMessage }: DeliveryDayFieldProps) {
   const { t, i18n } = useTranslation();
+  const hydrated = useHydrated();
+  const listId = useId();
   const titleId = useId();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale) : null;
@@ -45,16 +51,39 @@ export function DeliveryDayField({ order, value, onChange, errorMessage }: Deliv
       <p className={styles.intro}>
         {planned ? t('deliveryDay.introPlanned', { day: planned }) : t('deliveryDay.intro')}
       </p>
-      <Calendar
-        label={t('deliveryDay.calendarLabel')}
-        locale={locale}
-        availableDates={order.availableDeliveryDates}
-        value={value}
-        onChange={onChange}
-        errorMessage={errorMessage}
-      />
+      {hydrated ? (
+        <>
+          <input type="hidden" name={name} value={value ?? ''} />
+          <Calendar
+            label={t('deliveryDay.calendarLabel')}
+            locale={locale}
+            availableDates={order.availableDeliveryDates}
+            value={value}
+            onChange={onChange}
+            errorMessage={errorMessage}
+          />
+        </>
+      ) : (
+        <div className={styles.list}>
+          <label htmlFor={listId}>{t('deliveryDay.calendarLabel')}</label>
+          <select
+            id={listId}
+            name={name}
+            defaultValue={value ?? ''}
+            aria-invalid={errorMessage ? true : undefined}
+          >
+            <option value="">{t('deliveryDay.planned')}</option>
+            {order.availableDeliveryDates.map((day) => (
+              <option key={day} value={day}>
+                {formatDate(day, 'day', locale)}
+              </option>
+            ))}
+          </select>
+          {errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
+        </div>
+      )}
       <div className={styles.choice} role="status">
-        {value ? (
+        {value && hydrated ? (
           <>
             <span>{t('deliveryDay.chosen', { day: formatDate(value, 'day', locale) })}</span>
             <Button variant="tertiary-color" size="small" onClick={() => onChange(null)}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftAtHydration, initialDraft, preferencesBody, type PreferencesDraft } from './preferences-draft';
+import {
+  draftAtHydration,
+  draftFromPosted,
+  initialDraft,
+  preferencesBody,
+  type PreferencesDraft,
+} from './preferences-draft';
 
 describe('initialDraft', () => {
   it('starts with nothing chosen when nothing was saved', () => {
@@ -110,5 +116,26 @@ describe('draftAtHydration', () => {
     expect(draftAtHydration({ ...start, deliveryDate: '2026-03-12' }, fields({})).deliveryDate).toBe(
       '2026-03-12',
     );
+  });
+
+  it('takes the day chosen in the plain list, and the planned day as none', () => {
+    expect(draftAtHydration(start, fields({ deliveryDate: '2026-03-13' })).deliveryDate).toBe('2026-03-13');
+    expect(
+      draftAtHydration({ ...start, deliveryDate: '2026-03-12' }, fields({ deliveryDate: '' })).deliveryDate,
+    ).toBe(null);
+  });
+});
+
+describe('draftFromPosted', () => {
+  it('shows what a refused form sent, not what was saved: an unticked box sent nothing', () => {
+    const saved = initialDraft({ deliveryPreference: 30, deliverInPerson: true, instructions: 'Saved' });
+    expect(
+      draftFromPosted(saved, { deliveryPreference: '20', instructions: 'Typed', deliveryDate: '2026-03-13' }),
+    ).toEqual({
+      deliveryPreference: 20,
+      deliverInPerson: false,
+      instructions: 'Typed',
+      deliveryDate: '2026-03-13',
+    });
   });
 });

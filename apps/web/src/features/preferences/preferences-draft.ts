@@ -39,6 +39,15 @@ export function initialDraft(
   };
 }
 
+/**
+ * The draft of a form the service sent back with a refusal (posted without scripts): what was sent, named as
+ * the form posts it, over the draft the order gives.
+ */
+export function draftFromPosted(draft: PreferencesDraft, posted: Record<string, string>): PreferencesDraft {
+  // An unticked box sends nothing: every field counts as the form's, so its absence says "not ticked".
+  return draftAtHydration(draft, { value: (name) => posted[name] ?? null, has: () => true });
+}
+
 /** The fields of the server's HTML of the form, as they stand when the page hydrates. */
 interface FieldsAtHydration {
   value(name: PreferencesField): string | null;
@@ -47,15 +56,17 @@ interface FieldsAtHydration {
 
 /**
  * The draft with what the recipient chose or typed in the server's HTML before the page's script ran, named as
- * the form posts them: a preference code, the in-person box where the form has it, the instructions. The
- * delivery day waits for the script (its calendar does), so the draft's stays.
+ * the form posts them: a preference code, the in-person box where the form has it, the instructions and the
+ * delivery day (its list before the script's calendar: '' is the planned day).
  */
 export function draftAtHydration(draft: PreferencesDraft, fields: FieldsAtHydration): PreferencesDraft {
   const code = Number(fields.value('deliveryPreference'));
   const chosen = PREFERENCE_CODE_VALUES.find((value) => value === code);
   const instructions = fields.value('instructions');
+  const day = fields.value('deliveryDate');
   return {
     ...draft,
+    deliveryDate: day === null ? draft.deliveryDate : day || null,
     deliveryPreference: chosen ?? draft.deliveryPreference,
     deliverInPerson: fields.has('deliverInPerson')
       ? fields.value('deliverInPerson') !== null

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
-import { useServerFormError } from '../../lib/server-form-answer';
+import { useServerFormError, useServerFormFields } from '../../lib/server-form-answer';
 import { useFieldsAtHydration } from '../../lib/use-fields-at-hydration';
 import { formErrors } from '../../lib/field-errors';
 import { Alert } from '../../ui/alert';
@@ -24,7 +24,13 @@ import { DeliveryDayField } from './delivery-day-field';
 import { InPersonField } from './in-person-field';
 import type { PreferencesOrder } from './preferences-order';
 import { inPersonChoice } from '@tracking/core';
-import { PREFERENCES_FIELDS, draftAtHydration, initialDraft, preferencesBody } from './preferences-draft';
+import {
+  PREFERENCES_FIELDS,
+  draftAtHydration,
+  draftFromPosted,
+  initialDraft,
+  preferencesBody,
+} from './preferences-draft';
 import styles from './preferences-page.module.css';
 
 const OPTION_ICONS: Record<PreferenceCode, IconName> = { 10: 'bell-off', 20: 'door', 30: 'bell' };
@@ -41,7 +47,12 @@ interface PreferencesFormProps {
 export function PreferencesForm({ order, save, orderHref, skipHref }: PreferencesFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(() => initialDraft(order.deliveryPreferences, order.deliveryDate));
+  // Sent back by the service with a refusal (posted without scripts): what was sent, not what was saved.
+  const posted = useServerFormFields();
+  const [draft, setDraft] = useState(() => {
+    const saved = initialDraft(order.deliveryPreferences, order.deliveryDate);
+    return posted ? draftFromPosted(saved, posted) : saved;
+  });
   const [noChoice, setNoChoice] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // Chosen or typed before the page's script ran: kept, not put back to the draft the server rendered.
@@ -112,16 +123,13 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
         errorMessage={hasError('deliverInPerson') ? t('preferences.errors.deliverInPerson') : undefined}
       />
       {offersDays ? (
-        <>
-          {/* The calendar needs scripts; without them the form posts the day it shows chosen. */}
-          <input type="hidden" name="deliveryDate" value={draft.deliveryDate ?? ''} />
-          <DeliveryDayField
-            order={order}
-            value={draft.deliveryDate}
-            onChange={(deliveryDate) => setDraft({ ...draft, deliveryDate })}
-            errorMessage={hasError('deliveryDate') ? t('deliveryDay.error') : undefined}
-          />
-        </>
+        <DeliveryDayField
+          order={order}
+          name="deliveryDate"
+          value={draft.deliveryDate}
+          onChange={(deliveryDate) => setDraft({ ...draft, deliveryDate })}
+          errorMessage={hasError('deliveryDate') ? t('deliveryDay.error') : undefined}
+        />
       ) : null}
       <TextArea
         name="instructions"

@@ -2,6 +2,7 @@ import type { Locale } from '@tracking/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../lib/lazy-part';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import { OptionalPart } from '../../ui/error-boundary';
 
@@ -16,10 +17,14 @@ interface ShareButtonProps {
   locale: Locale;
 }
 
-/** The "Share" button: opens the dialog that makes, copies, lists and revokes view-only links. */
+/**
+ * The "Share" button: opens the dialog that makes, copies, lists and revokes view-only links. It needs the
+ * page's script (copying, the list), so it is not shown until the script runs.
+ */
 export function ShareButton({ trackingId, locale }: ShareButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  if (!useHydrated()) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="share-open">

@@ -13,7 +13,10 @@ interface HeaderMenuProps {
   links: readonly HeaderLink[];
 }
 
-/** Header links: inline on wide screens, behind a menu button (Escape or a click outside closes it) below. */
+/**
+ * Header links: inline on wide screens, behind a menu button (Escape or a click outside closes it) below; until
+ * the page's script runs, behind a <details> the browser opens by itself.
+ */
 export function HeaderMenu({ label, links }: HeaderMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -46,6 +49,25 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
       </a>
     </li>
   ));
+  const icon = (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      <path d="M3 5h12M3 9h12M3 13h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+  // Before the page's script (or without it) the browser opens and closes the menu itself.
+  if (!hydrated)
+    return (
+      <nav className={styles.nav} aria-label={label}>
+        <ul className={styles.inline}>{items}</ul>
+        <details className={styles.details}>
+          <summary className={styles.toggle}>
+            {icon}
+            <span className={styles.toggleLabel}>{label}</span>
+          </summary>
+          <ul className={styles.popover}>{items}</ul>
+        </details>
+      </nav>
+    );
   return (
     <nav ref={nav} className={styles.nav} aria-label={label}>
       <ul className={styles.inline}>{items}</ul>
@@ -55,13 +77,9 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={listId}
-        // Opens only with the page's script: a tap on the server's HTML would be lost.
-        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-          <path d="M3 5h12M3 9h12M3 13h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        {icon}
         <span className={styles.toggleLabel}>{label}</span>
       </button>
       {open ? (

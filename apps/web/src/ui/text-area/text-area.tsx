@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldClassNames } from '../field';
 import { VisuallyHidden } from '../visually-hidden';
@@ -45,6 +46,7 @@ export function TextArea({
   const { t } = useTranslation();
   const counterId = useId();
   const [wasCut, setWasCut] = useState(false);
+  const hydrated = useHydrated();
   const shown = cutToLength(value, maxLength);
   const left = maxLength === undefined ? null : maxLength - shown.value.length;
   const counterText =
@@ -74,7 +76,8 @@ export function TextArea({
     >
       <FieldLabel optionalText={optionalText}>{label}</FieldLabel>
       <div className={fieldClassNames.control}>
-        <AriaTextArea rows={rows} />
+        {/* Without scripts (or before them) the browser itself keeps the text to its limit. */}
+        <AriaTextArea rows={rows} maxLength={hydrated ? undefined : maxLength} />
       </div>
       <div className={styles.under}>
         <FieldHelp hint={hint} errorMessage={errorMessage} />

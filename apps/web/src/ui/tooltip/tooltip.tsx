@@ -35,7 +35,18 @@ interface TooltipProps {
  */
 export function Tooltip({ label, children, maxWidth = TOOLTIP_MAX_WIDTH, closeLabel }: TooltipProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const hydrated = useHydrated();
   const trigger = <Icon name="info" size={20} />;
+  // Before the page's script (or without it) the browser opens and closes the text itself.
+  if (!hydrated)
+    return (
+      <details className={styles.details}>
+        <summary className={styles.trigger} aria-label={label}>
+          {trigger}
+        </summary>
+        <div className={styles.detailsText}>{children}</div>
+      </details>
+    );
   return isDesktop ? (
     <TooltipTrigger delay={300} closeDelay={150}>
       <AriaButton className={styles.trigger} aria-label={label}>
@@ -69,8 +80,6 @@ function TooltipDialog({
 }: Pick<TooltipProps, 'label' | 'children' | 'closeLabel'> & { trigger: ReactNode }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  // A tap on the server's HTML would be lost: the trigger waits for the page's script.
-  const hydrated = useHydrated();
   return (
     <>
       <AriaButton
@@ -78,7 +87,6 @@ function TooltipDialog({
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        isDisabled={!hydrated}
         onPress={() => setOpen(true)}
       >
         {trigger}

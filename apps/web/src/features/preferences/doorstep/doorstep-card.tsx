@@ -1,9 +1,18 @@
-import type { Order } from '@tracking/core';
+import {
+  DEFAULT_LOCALE,
+  DOORSTEP_ANCHOR,
+  canChangePreferences,
+  isSupportedLocale,
+  type Order,
+} from '@tracking/core';
 import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -11,6 +20,8 @@ import { OptionalPart } from '../../../ui/error-boundary';
 import { useChangeDoorstep } from '../api/doorstep';
 import { doorstepErrorText, PHOTO_MAX_BYTES, PHOTO_TYPES } from './doorstep-text';
 import type { PinPoint } from './pin-step';
+import { doorstepFormError, doorstepFormOutcome } from './doorstep-form-outcome';
+import { DoorstepPlainForm } from './doorstep-plain-form';
 import styles from './doorstep.module.css';
 
 // Leaflet touches window when loaded: the map comes in the browser only, off the page's first load.
@@ -37,7 +48,7 @@ function readPreview(file: File, show: (url: string) => void): void {
 }
 
 interface DoorstepCardProps {
-  order: Pick<Order, 'trackingId' | 'doorstep' | 'deliveryAddress'>;
+  order: Pick<Order, 'trackingId' | 'statusCode' | 'doorstep' | 'deliveryAddress'>;
 }
 
 /**
@@ -52,16 +63,33 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   const [file, setFile] = useState<File | undefined>();
   const [preview, setPreview] = useState<string | undefined>();
   const [tooBig, setTooBig] = useState(false);
+  // The card's form without scripts comes back to this page saying what happened.
+  const { search } = useLocation();
+  const { lang } = useParams();
+  const [posted] = useState(() => doorstepFormOutcome(search));
   // What the status line says last: read out by screen readers, so a move by the arrow keys is heard too.
-  const [done, setDone] = useState<'saved' | 'removed' | 'moved' | null>(null);
+  const [done, setDone] = useState<'saved' | 'removed' | 'moved' | null>(
+    posted === 'saved' || posted === 'removed' ? posted : null,
+  );
   const chooser = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), instructions: useId() };
+  // The card travels in the live messages while it can change: one changed in another tab shows here at once.
+  useLiveUpdates(order.trackingId, order.statusCode, canChangePreferences);
   const saved = order.doorstep;
+  // A pin moved elsewhere (another tab, the live messages) moves here too, unless the recipient is moving it here.
+  const savedPin = saved ? `${saved.lat},${saved.lng}` : null;
+  const [pinShownFor, setPinShownFor] = useState(savedPin);
+  if (pinShownFor !== savedPin) {
+    setPinShownFor(savedPin);
+    if (done !== 'moved') setPin(startPin(order));
+  }
   const savedPhoto = usePrivateImage(saved?.photoUrl);
   const photoUrl = preview ?? savedPhoto;
   const hasPhoto = preview !== undefined || saved !== null;
   const moved = !saved || saved.lat !== pin.lat || saved.lng !== pin.lng;
-  const failure = tooBig ? new ApiError('', 413) : change.error;
+  const failure = tooBig
+    ? new ApiError('', 413)
+    : (change.error ?? (change.isIdle && !file ? doorstepFormError(posted) : null));
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -99,7 +127,12 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
     });
 
   return (
-    <section className={styles.card} aria-labelledby={ids.title} data-testid="doorstep-card">
+    <section
+      id={DOORSTEP_ANCHOR}
+      className={styles.card}
+      aria-labelledby={ids.title}
+      data-testid="doorstep-card"
+    >
       <h2 id={ids.title} className={styles.title}>
         {t('doorstep.title')}
       </h2>
@@ -109,53 +142,76 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
           {doorstepErrorText(failure, t)}
         </Alert>
       ) : null}
-      <div className={styles.photoRow}>
-        {photoUrl ? (
-          <img className={styles.photo} src={photoUrl} alt={t('doorstep.photoAlt')} width={128} height={96} />
-        ) : hasPhoto ? (
-          <span className={styles.noPhoto} aria-hidden="true" />
-        ) : (
-          <p className={styles.noPhoto}>{t('doorstep.noPhoto')}</p>
-        )}
-        <input
-          ref={chooser}
-          type="file"
-          accept={PHOTO_TYPES}
-          hidden
-          onChange={choose}
-          data-testid="doorstep-file"
-        />
-        <Button variant="secondary" size="small" onClick={() => chooser.current?.click()}>
-          {hasPhoto ? t('doorstep.replacePhoto') : t('doorstep.addPhoto')}
-        </Button>
-      </div>
-      <p id={ids.instructions} className={styles.help}>
-        {t('doorstep.pinHelp')}
-      </p>
       {hydrated ? (
-        <OptionalPart>
-          <Suspense fallback={<div className={styles.map} />}>
-            <DoorstepMap
-              pin={pin}
-              onMove={movePin}
-              pinLabel={t('doorstep.pinLabel')}
-              instructionsId={ids.instructions}
+        <>
+          <div className={styles.photoRow}>
+            {photoUrl ? (
+              <img
+                className={styles.photo}
+                src={photoUrl}
+                alt={t('doorstep.photoAlt')}
+                width={128}
+                height={96}
+              />
+            ) : hasPhoto ? (
+              <span className={styles.noPhoto} aria-hidden="true" />
+            ) : (
+              <p className={styles.noPhoto}>{t('doorstep.noPhoto')}</p>
+            )}
+            <input
+              ref={chooser}
+              type="file"
+              accept={PHOTO_TYPES}
+              hidden
+              onChange={choose}
+              data-testid="doorstep-file"
             />
-          </Suspense>
-        </OptionalPart>
+            <Button variant="secondary" size="small" onClick={() => chooser.current?.click()}>
+              {hasPhoto ? t('doorstep.replacePhoto') : t('doorstep.addPhoto')}
+            </Button>
+          </div>
+          <p id={ids.instructions} className={styles.help}>
+            {t('doorstep.pinHelp')}
+          </p>
+          <OptionalPart>
+            <Suspense fallback={<div className={styles.map} />}>
+              <DoorstepMap
+                pin={pin}
+                onMove={movePin}
+                pinLabel={t('doorstep.pinLabel')}
+                instructionsId={ids.instructions}
+              />
+            </Suspense>
+          </OptionalPart>
+          <div className={styles.actions}>
+            <Button
+              onClick={save}
+              isLoading={change.isPending}
+              disabled={!(file ?? saved) || (!file && !moved)}
+            >
+              {t('doorstep.save')}
+            </Button>
+            {saved ? (
+              <Button variant="tertiary-error" onClick={remove} disabled={change.isPending}>
+                {t('doorstep.remove')}
+              </Button>
+            ) : null}
+          </div>
+        </>
       ) : (
-        <div className={styles.map} />
+        <>
+          {/* The photo is fetched by the page's script (an <img> may not ask for it); "none yet" is known. */}
+          {saved ? null : <p className={styles.noPhoto}>{t('doorstep.noPhoto')}</p>}
+          <DoorstepPlainForm
+            action={paths.pageForm.href(
+              order.trackingId,
+              isSupportedLocale(lang) ? lang : DEFAULT_LOCALE,
+              'doorstep',
+            )}
+            hasCard={saved !== null}
+          />
+        </>
       )}
-      <div className={styles.actions}>
-        <Button onClick={save} isLoading={change.isPending} disabled={!(file ?? saved) || (!file && !moved)}>
-          {t('doorstep.save')}
-        </Button>
-        {saved ? (
-          <Button variant="tertiary-error" onClick={remove} disabled={change.isPending}>
-            {t('doorstep.remove')}
-          </Button>
-        ) : null}
-      </div>
       <p role="status" className={styles.help}>
         {done ? t(`doorstep.${done}`) : ''}
       </p>

@@ -1,9 +1,10 @@
+import { DOORSTEP_PHOTO_MAX_BYTES } from '@tracking/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
 /** The largest photo the service takes; a bigger one is refused here before it is sent. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = DOORSTEP_PHOTO_MAX_BYTES;
 
 /** Types the file chooser offers (the service decides from the bytes, whatever the type says). */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { Button } from '../../../ui/button';
+import { Button, buttonClassName } from '../../../ui/button';
 import { OptionalPart } from '../../../ui/error-boundary';
 import styles from './timeline.module.css';
 
@@ -25,6 +25,38 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
   const openUrl = openIndex === null ? undefined : urls[openIndex];
   const hydrated = useHydrated();
 
+  // Before the page's script (or without it) each photo and the action are links to the photo itself.
+  if (!hydrated)
+    return (
+      <>
+        <div className={styles.photos}>
+          {urls.map((url, index) => (
+            <a
+              key={url}
+              className={styles.photoButton}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              referrerPolicy="no-referrer"
+              aria-label={t('timeline.openProof', { number: index + 1 })}
+            >
+              <img src={url} alt="" width={72} height={72} loading="lazy" referrerPolicy="no-referrer" />
+            </a>
+          ))}
+        </div>
+        {actionLabel && urls[0] ? (
+          <a
+            className={`${buttonClassName({ variant: 'secondary', size: 'small' })} ${styles.action}`}
+            href={urls[0]}
+            target="_blank"
+            rel="noopener noreferrer"
+            referrerPolicy="no-referrer"
+          >
+            {actionLabel}
+          </a>
+        ) : null}
+      </>
+    );
   return (
     <>
       <div className={styles.photos}>
@@ -34,7 +66,6 @@ export function ProofPhotos({ urls, actionLabel }: ProofPhotosProps) {
             type="button"
             className={styles.photoButton}
             aria-label={t('timeline.openProof', { number: index + 1 })}
-            disabled={!hydrated}
             onClick={() => setOpenIndex(index)}
           >
             <img src={url} alt="" width={72} height={72} loading="lazy" referrerPolicy="no-referrer" />

@@ -2,7 +2,9 @@ import { lineAfter, lineBefore, statusTextKeys, type Locale } from '@tracking/co
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TIMELINE_EXPANDED_FLAG } from '../../../config/page-constants';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button, buttonClassName } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { ProofPhotos } from './proof-photos';
@@ -18,6 +20,14 @@ interface TimelineProps {
   now: Date;
   /** The page's query, kept on the link a step's action follows. */
   search?: string;
+}
+
+/** The page's query with the whole-history flag set or taken out ('?' alone for none: the link stays here). */
+function withTimelineExpanded(search: string, expanded: boolean): string {
+  const params = new URLSearchParams(search);
+  if (expanded) params.set(TIMELINE_EXPANDED_FLAG, '');
+  else params.delete(TIMELINE_EXPANDED_FLAG);
+  return `?${params.toString()}`;
 }
 
 /** A step's description: one line as a paragraph, several facts as a list (the spec's string or list). */
@@ -51,7 +61,9 @@ function StepMarkerIcon({ state }: { state: TimelineStep['state'] }) {
 /** The delivery steps, oldest first, with the steps still ahead; long histories fold their older steps. */
 export function Timeline({ order, locale, now, search = '' }: TimelineProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  // Without the page's script Expand and Collapse are links: the flag in the query opens the whole history.
+  const [expanded, setExpanded] = useState(() => new URLSearchParams(search).has(TIMELINE_EXPANDED_FLAG));
+  const hydrated = useHydrated();
   const listId = useId();
   const all = timelineSteps(order);
   const { steps, hidden } = visibleSteps(all, expanded);
@@ -63,7 +75,15 @@ export function Timeline({ order, locale, now, search = '' }: TimelineProps) {
         <h2 id={`${listId}-title`} className={styles.title}>
           {t('timeline.title')}
         </h2>
-        {foldable ? (
+        {foldable && !hydrated ? (
+          <a
+            className={buttonClassName({ variant: 'tertiary-color', size: 'small' })}
+            href={`${withTimelineExpanded(search, !expanded)}#${listId}-title`}
+          >
+            {expanded ? t('timeline.collapse') : t('timeline.expand')}
+          </a>
+        ) : null}
+        {foldable && hydrated ? (
           <Button
             variant="tertiary-color"
             size="small"
