@@ -17,7 +17,7 @@ export interface DurableDatabase {
 export async function durableDatabase(engine: TestEngine): Promise<DurableDatabase> {
   if (engine === 'postgres') {
     const schema = await createTestSchema(TEST_SERVERS.postgresUrl ?? '');
-    return { ...schema, database: { engine: 'postgres', url: schema.url } };
+    return { ...schema, database: { engine: 'postgres', url: schema.url, poolSize: 1, timeoutMs: 10_000 } };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'tracking-crash-'));
   const file = path.join(dir, 'tracking.sqlite');
