@@ -87,7 +87,7 @@ describeEachEngine('tables that stop growing', (engine) => {
   async function delivered(): Promise<void> {
     await expect
       .poll(async () => (await test.app.store.listWebhookEvents({ status: 'pending', limit: 1 })).length, {
-        timeout: 10_000,
+        timeout: 30_000,
         interval: 20,
       })
       .toBe(0);
@@ -137,5 +137,5 @@ describeEachEngine('tables that stop growing', (engine) => {
     const metrics = await test.app.metrics.registry.getSingleMetricAsString('tracking_table_rows');
     expect(metrics).toContain(`tracking_table_rows{table="orders"} ${last.orders}`);
     expect(metrics).toContain(`tracking_table_rows{table="idempotency_keys"} ${last.idempotency_keys}`);
-  }, 240_000);
+  }, 420_000);
 });
