@@ -148,7 +148,11 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await app.domain.anonymiser.anonymiseOrder(request.params.trackingId)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (anonymised) => ({ statusCode: 200, payload: anonymised }));
+      await app.domain.anonymiser.anonymiseOrder(request.params.trackingId, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 }
