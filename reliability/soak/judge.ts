@@ -127,6 +127,11 @@ export function judge(run: SoakRun) {
         { title: 'Open descriptors', unit: '', curves: both('fds', (sample) => sample.fds) },
         { title: 'Event-loop delay p99', unit: 'ms', curves: both('loop p99', (sample) => sample.loopP99Ms) },
         {
+          title: `Waited for a core (judged up to ${STARVED_MS_PER_S})`,
+          unit: 'ms/s',
+          curves: both('run queue', (sample) => sample.runQueueMsPerS),
+        },
+        {
           title: 'Client p99 per 10 s',
           unit: 'ms',
           curves: [
