@@ -60,8 +60,9 @@ export function judge(run: SoakRun) {
     const rss = growthPercent(window.map((sample) => sample.rssMiB));
     const heap = growthPercent(window.map((sample) => sample.heapMiB));
     const third = Math.max(1, Math.floor(window.length / 3));
-    const fdsEarly = max(window.slice(0, third).map((sample) => sample.fds));
-    const fdsLate = max(window.slice(-third).map((sample) => sample.fds));
+    // Floors, as for memory: a burst of the client's connections lifts one sample; a leak lifts the floor.
+    const fdsEarly = min(window.slice(0, third).map((sample) => sample.fds));
+    const fdsLate = min(window.slice(-third).map((sample) => sample.fds));
     // The loop is judged where it measures the service: not in a process's first sample (its start-up, before it
     // took traffic), nor where the process waited for a core more than a quarter of the time.
     const running = own.filter((sample) => !sample.fresh);
@@ -72,7 +73,7 @@ export function judge(run: SoakRun) {
       `${round(window[0]?.rssMiB ?? 0)}, ${round(window.at(-1)?.rssMiB ?? 0)}`;
     figures[`${instance}: RSS growth %`] = rss;
     figures[`${instance}: heap growth %`] = heap;
-    figures[`${instance}: descriptors (early max, late max)`] = `${fdsEarly}, ${fdsLate}`;
+    figures[`${instance}: descriptors (early floor, late floor)`] = `${fdsEarly}, ${fdsLate}`;
     figures[`${instance}: event-loop delay p99, worst judged sample ms`] = round(loop);
     figures[`${instance}: samples judged, starved of CPU, start-up`] =
       `${judged.length}, ${starved.length}, ${own.length - running.length}`;
