@@ -14,7 +14,14 @@ export interface SoakRun {
   verdicts: Verdicts;
 }
 
+/**
+ * A process that waited for a core more than this many ms of each second (/proc/<pid>/schedstat): its event-loop
+ * delay then measures the machine, not the service (docs/reliability.md, Soak: the loop delay and its causes).
+ */
+export const STARVED_MS_PER_S = 250;
+
 const round = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 const min = (values: number[]) => Math.min(...values);
 const max = (values: number[]) => Math.max(...values);
 
@@ -53,15 +60,34 @@ export function judge(run: SoakRun) {
     const rss = growthPercent(window.map((sample) => sample.rssMiB));
     const heap = growthPercent(window.map((sample) => sample.heapMiB));
     const third = Math.max(1, Math.floor(window.length / 3));
-    const fdsEarly = max(window.slice(0, third).map((sample) => sample.fds));
-    const fdsLate = max(window.slice(-third).map((sample) => sample.fds));
-    const loop = max(own.map((sample) => sample.loopP99Ms));
+    // Floors, as for memory: a burst of the client's connections lifts one sample; a leak lifts the floor.
+    const fdsEarly = min(window.slice(0, third).map((sample) => sample.fds));
+    const fdsLate = min(window.slice(-third).map((sample) => sample.fds));
+    // The loop is judged where it measures the service: not in a process's first sample (its start-up, before it
+    // took traffic), nor where the process waited for a core more than a quarter of the time.
+    const running = own.filter((sample) => !sample.fresh);
+    const judged = running.filter((sample) => sample.runQueueMsPerS <= STARVED_MS_PER_S);
+    const starved = running.filter((sample) => sample.runQueueMsPerS > STARVED_MS_PER_S);
+    const loop = max([0, ...judged.map((sample) => sample.loopP99Ms)]);
     figures[`${instance}: RSS MiB (window start, end)`] =
       `${round(window[0]?.rssMiB ?? 0)}, ${round(window.at(-1)?.rssMiB ?? 0)}`;
     figures[`${instance}: RSS growth %`] = rss;
     figures[`${instance}: heap growth %`] = heap;
-    figures[`${instance}: descriptors (early max, late max)`] = `${fdsEarly}, ${fdsLate}`;
-    figures[`${instance}: event-loop delay p99, worst sample ms`] = round(loop);
+    figures[`${instance}: descriptors (early floor, late floor)`] = `${fdsEarly}, ${fdsLate}`;
+    figures[`${instance}: event-loop delay p99, worst judged sample ms`] = round(loop);
+    figures[`${instance}: samples judged, starved of CPU, start-up`] =
+      `${judged.length}, ${starved.length}, ${own.length - running.length}`;
+    figures[`${instance}: loop p99 worst when starved, ms`] = round(
+      max([0, ...starved.map((sample) => sample.loopP99Ms)]),
+    );
+    figures[`${instance}: CPU, run-queue wait, GC ms/s (mean)`] = [
+      mean(running.map((sample) => sample.cpuMsPerS)),
+      mean(running.map((sample) => sample.runQueueMsPerS)),
+      mean(running.map((sample) => sample.gcMsPerS)),
+    ]
+      .map((value) => Math.round(value))
+      .join(', ');
+    figures[`${instance}: GC ms/s, worst sample`] = round(max([0, ...running.map((s) => s.gcMsPerS)]));
     run.verdicts.mustBeZero(`${instance}: RSS growth over 5 %`, rss > 5 ? rss : 0);
     run.verdicts.mustBeZero(`${instance}: heap growth over 5 %`, heap > 5 ? heap : 0);
     run.verdicts.mustBeZero(
@@ -69,6 +95,12 @@ export function judge(run: SoakRun) {
       fdsLate - fdsEarly > 10 ? fdsLate - fdsEarly : 0,
     );
     run.verdicts.mustBeZero(`${instance}: event-loop delay p99 over 50 ms`, loop >= 50 ? round(loop) : 0);
+    // A run on a machine too busy to judge the loop at all must not pass for one that judged it.
+    run.verdicts.atLeast(
+      `${instance}: samples with the loop judged (not starved of CPU), of ${running.length}`,
+      judged.length,
+      Math.ceil(running.length / 2),
+    );
   }
   for (const [name, latencies] of [
     ['read', run.reads],
@@ -95,6 +127,11 @@ export function judge(run: SoakRun) {
         { title: 'V8 heap used', unit: 'MiB', curves: both('heap', (sample) => sample.heapMiB) },
         { title: 'Open descriptors', unit: '', curves: both('fds', (sample) => sample.fds) },
         { title: 'Event-loop delay p99', unit: 'ms', curves: both('loop p99', (sample) => sample.loopP99Ms) },
+        {
+          title: `Waited for a core (judged up to ${STARVED_MS_PER_S})`,
+          unit: 'ms/s',
+          curves: both('run queue', (sample) => sample.runQueueMsPerS),
+        },
         {
           title: 'Client p99 per 10 s',
           unit: 'ms',

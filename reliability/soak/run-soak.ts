@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createTestSchema } from '../../apps/server/src/testing/postgres-schema';
@@ -27,7 +28,13 @@ const warmupS = full ? 600 : 60;
 const restartsAt = [0.7, 0.8].map((share) => Math.round(durationS * share));
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!databaseUrl || !redisUrl) throw new Error('the soak needs TEST_DATABASE_URL and TEST_REDIS_URL');
+if (!databaseUrl || !redisUrl) {
+  const missing = [!databaseUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_URL'].filter(Boolean);
+  process.stdout.write(
+    `Soak skipped: it needs PostgreSQL and Redis, and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set.\n`,
+  );
+  process.exit(0);
+}
 
 const schema = await createTestSchema(databaseUrl);
 const receiver = await WebhookReceiver.start();
@@ -67,6 +74,8 @@ process.stdout.write(
 );
 const orders = await createOrders(balancer, SIZE.orders, SIZE.live);
 began = performance.now();
+// The load generator shares the machine's cores with what it measures: its own CPU is reported beside theirs.
+const clientCpuBefore = process.cpuUsage();
 const sockets = Array.from({ length: SIZE.sockets }, (_, index) => {
   const order = orders.live[index % orders.live.length];
   return new SoakSocket(balancer, order?.trackingId ?? '', pushes, elapsed);
@@ -100,13 +109,22 @@ while (elapsed() < durationS) {
       const sample =
         running.pid &&
         (await sampleInstance(t, names[index] ?? '', running.pid, Number(envs[index]?.METRICS_PORT)));
-      if (sample) samples.push(sample);
+      if (sample) {
+        samples.push(sample);
+        process.stdout.write(
+          `${t} s ${sample.instance}: loop p99 ${sample.loopP99Ms.toFixed(1)} max ${sample.loopMaxMs.toFixed(1)} ms, ` +
+            `CPU ${sample.cpuMsPerS.toFixed(0)} ms/s, run queue ${sample.runQueueMsPerS.toFixed(0)} ms/s, ` +
+            `GC ${sample.gcMsPerS.toFixed(1)} ms/s, ` +
+            `heap ${sample.heapMiB.toFixed(1)} MiB, load ${sample.load.toFixed(1)}\n`,
+        );
+      }
     }
     nextSample += 10;
   }
   await sleep(500);
 }
 const endS = elapsed();
+const clientCpu = process.cpuUsage(clientCpuBefore);
 stop.now = true;
 await mix;
 for (const socket of sockets) socket.stop();
@@ -150,6 +168,10 @@ const undelivered = events.filter((event) => !received.has(event.id)).length;
 const twice = [...received.values()].filter((count) => count > 1).length;
 
 printTable('Soak: requests', ['kind and status', 'count'], Object.entries(tally.answers));
+figures['load generator: CPU ms/s (mean)'] = Math.round((clientCpu.user + clientCpu.system) / 1000 / endS);
+figures['machine: load average at the end (1, 5, 15 min)'] = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 printTable('Soak: figures', ['figure', 'value'], Object.entries(figures));
 printTable(
   'Soak: rolling restarts (SIGTERM, drain 3 s)',

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 export interface Sample {
   /** Seconds since the soak began. */
@@ -9,6 +10,21 @@ export interface Sample {
   fds: number;
   /** Event-loop delay p99 (prom-client's nodejs_eventloop_lag_p99_seconds), in ms. */
   loopP99Ms: number;
+  /** Event-loop delay max over the same 10 s, in ms. */
+  loopMaxMs: number;
+  /**
+   * Of each second since the last sample, the ms the process was ready to run but waited for a core
+   * (/proc/<pid>/schedstat's run delay): time the loop lost to other processes, not to its own work.
+   */
+  runQueueMsPerS: number;
+  /** Of each second since the last sample, the ms spent in garbage collection (nodejs_gc_duration_seconds). */
+  gcMsPerS: number;
+  /** Of each second since the last sample, the ms of CPU the process used (user and system). */
+  cpuMsPerS: number;
+  /** The machine's 1-minute load average. */
+  load: number;
+  /** The first sample of a process: its loop delay covers the start-up, before it took traffic. */
+  fresh: boolean;
 }
 
 /** Resident set size of a process, MiB, from /proc. */
@@ -23,6 +39,28 @@ function metric(text: string, name: string): number {
   return Number(line?.split(' ').at(-1) ?? Number.NaN);
 }
 
+/** The sum of every series of a metric (GC time is kept per kind of collection). */
+function metricSum(text: string, name: string): number {
+  return text
+    .split('\n')
+    .filter((row) => row.startsWith(`${name} `) || row.startsWith(`${name}{`))
+    .reduce((sum, row) => sum + Number(row.split(' ').at(-1) ?? 0), 0);
+}
+
+/** Nanoseconds the process has waited on a run queue since it started. */
+function runDelayNs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
+}
+
+/** CPU ms the process has used since it started (utime + stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/** The last reading of each process, to turn running totals into rates. */
+const previous = new Map<number, { at: number; runDelayNs: number; gcS: number; cpuMs: number }>();
+
 /** One sample of an instance: memory and descriptors from /proc, heap and loop delay from its metrics port. */
 export async function sampleInstance(
   t: number,
@@ -34,6 +72,17 @@ export async function sampleInstance(
     const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
       signal: AbortSignal.timeout(5000),
     }).then((response) => response.text());
+    const now = {
+      at: performance.now(),
+      runDelayNs: runDelayNs(pid),
+      gcS: metricSum(text, 'nodejs_gc_duration_seconds_sum'),
+      cpuMs: cpuMs(pid),
+    };
+    const before = previous.get(pid);
+    previous.set(pid, now);
+    // A process's first sample: rates over the second before it (its loop delay covers the start-up anyway).
+    const since = before ?? { ...now, at: now.at - 1000 };
+    const seconds = (now.at - since.at) / 1000;
     return {
       t,
       instance,
@@ -41,6 +90,12 @@ export async function sampleInstance(
       heapMiB: metric(text, 'nodejs_heap_size_used_bytes') / 2 ** 20,
       fds: readdirSync(`/proc/${pid}/fd`).length,
       loopP99Ms: metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+      loopMaxMs: metric(text, 'nodejs_eventloop_lag_max_seconds') * 1000,
+      runQueueMsPerS: (now.runDelayNs - since.runDelayNs) / 1e6 / seconds,
+      gcMsPerS: ((now.gcS - since.gcS) * 1000) / seconds,
+      cpuMsPerS: (now.cpuMs - since.cpuMs) / seconds,
+      load: loadavg()[0] ?? 0,
+      fresh: !before,
     };
   } catch {
     return undefined; // the instance is restarting

@@ -5,8 +5,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The built service, as deployed (`npm run build -w @tracking/server` first). */
-const SERVER_ENTRY = 'apps/server/dist/server.js';
+/**
+ * The built service, as deployed (`npm run build -w @tracking/server` first). RELIABILITY_SERVER_ENTRY names a copy
+ * of a build instead, so an hour's soak restarts the build it began with while the tree is built again beside it.
+ */
+const SERVER_ENTRY = process.env.RELIABILITY_SERVER_ENTRY ?? 'apps/server/dist/server.js';
 
 export const INGEST_KEY = 'reliability-ingest-key-0123456789';
 

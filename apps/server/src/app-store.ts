@@ -124,6 +124,12 @@ export class KyselyStore implements Store {
 
   ordersFinalBefore = (before: string, limit: number) => retention.ordersFinalBefore(this.db, before, limit);
   deleteHistoryBefore = (before: string) => retention.deleteHistoryBefore(this.db, before);
+  deleteOrdersAnonymisedBefore = (before: string) => retention.deleteOrdersAnonymisedBefore(this.db, before);
+  countRows = (tables: readonly string[]) => retention.countRows(this.db, tables);
+  deleteShareLinksOfOrdersFinalBefore = (cutoff: string) =>
+    shares.deleteShareLinksOfOrdersFinalBefore(this.db, cutoff);
+  deleteCalendarOfOrdersFinalBefore = (cutoff: string) =>
+    calendarFeeds.deleteCalendarOfOrdersFinalBefore(this.db, cutoff);
   takeLease: Store['takeLease'] = (job, holder, now, until) =>
     retention.takeLease(this.db, job, holder, now, until);
   listOrderChanges: Store['listOrderChanges'] = (query) => listOrderChanges(this.db, query);

@@ -2,8 +2,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './platform/config/config';
 import { createDomain, type Domain } from './services';
-import { personalDataEntries } from './charters';
-import { retentionSteps } from './order-view/personal-data';
+import { personalDataEntries, unownedTables } from './charters';
+import { declaredTables, retentionSteps } from './order-view/personal-data';
 import { OrderChangeEmitter } from './order-view/order-changes';
 import { handleError } from './platform/http/errors';
 import { registerOpenApi } from './platform/http/openapi';
@@ -251,9 +251,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       store,
       anonymiser: domain.anonymiser,
       steps: retentionSteps(personalDataEntries),
+      tables: [...new Set([...declaredTables(personalDataEntries), ...Object.keys(unownedTables)])],
+      counted: (rows) => {
+        for (const [table, count] of Object.entries(rows)) metrics.tableRows.set({ table }, count);
+      },
       settings: {
         retentionDays: config.retentionDays,
         webhookEventRetentionDays: config.webhookEventRetentionDays,
+        linkTtlDays: config.linkTtlDays,
       },
       now,
     },

@@ -5,6 +5,8 @@ import type { NoPersonalData, PersonalData } from './personal-data';
  * place on a driver's route, its estimate history (where the driver was, near the door) and the drivers'
  * positions (kept for RETENTION_DAYS; they are the driver's, not one order's, so only retention deletes them) and
  * the driver's approach to a delivered order's door.
+ * An order anonymised RETENTION_DAYS ago is deleted, and with it (foreign keys, on delete cascade) its timeline,
+ * route stops, estimates, feedback, doorstep, share links, calendar rows and push subscriptions.
  */
 export const orderPersonalData: PersonalData = {
   holds: {
@@ -34,7 +36,12 @@ export const orderPersonalData: PersonalData = {
   },
   retention: {
     keepDays: (settings) => settings.retentionDays,
-    deleteBefore: (store, cutoff) => store.deleteHistoryBefore(cutoff),
+    // An anonymised order's row answers its link with Forbidden for RETENTION_DAYS, then goes (its link then
+    // answers Not Found) with every row that hangs off it, so the table stops growing.
+    deleteBefore: async (store, cutoff) => ({
+      ...(await store.deleteHistoryBefore(cutoff)),
+      orders: await store.deleteOrdersAnonymisedBefore(cutoff),
+    }),
   },
 };
 

@@ -18,8 +18,10 @@ export type NoPersonalData = Readonly<Record<string, string>>;
 export interface RetentionSettings {
   /** RETENTION_DAYS: final orders, driver positions and estimate history. */
   retentionDays: number;
-  /** WEBHOOK_EVENT_RETENTION_DAYS: delivered webhook events. */
+  /** WEBHOOK_EVENT_RETENTION_DAYS: delivered webhook events (and those given up on). */
   webhookEventRetentionDays: number;
+  /** LINK_TTL_DAYS: a final order's links stop working after it, so its share links and calendar ids go. */
+  linkTtlDays: number;
 }
 
 /** What the retention job deletes of a feature's data once it is past its period. */

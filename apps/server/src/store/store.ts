@@ -1,6 +1,16 @@
 /** Times are ISO 8601 UTC strings (Date#toISOString) throughout the store. */
 export type IsoTime = string;
 
+/**
+ * A last step the caller hands a service for its transaction: run with the work's result on the transaction's
+ * store, before the commit. The ingest API keeps a call's answer so (features/ingest/idempotency-hook.ts): the
+ * change and the stored answer that reports it commit together.
+ */
+export type InTransaction<T> = (tx: Store, result: T) => Promise<void>;
+
+/** No last step. */
+export const noLastStep: InTransaction<unknown> = async () => undefined;
+
 /** What a store reports about its work, for the metrics; the engines call what applies to them. */
 export interface StoreObserver {
   /** A query finished (or failed) after this many milliseconds. */

@@ -30,5 +30,10 @@ export const calendarCharter = {
       // The view-only id goes too: calendar apps keep feed URLs long after anyone looks at them.
       await tx.deleteCalendarFeed(trackingId);
     },
+    retention: {
+      // Once the order's link has expired (LINK_TTL_DAYS after it is final) its calendar has nothing to show.
+      keepDays: (settings) => settings.linkTtlDays,
+      deleteBefore: (store, cutoff) => store.deleteCalendarOfOrdersFinalBefore(cutoff),
+    },
   },
 } satisfies FeatureCharter;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
+import type { IsoTime } from '../../store/store';
 import type { ShareLinkRecord } from '../../order-view/store/order-view-store';
 
 /** What an order's calendar entry showed when it was last read, and its SEQUENCE then. */
@@ -29,6 +30,11 @@ declare module '../../store/store' {
     saveCalendarState(trackingId: string, state: CalendarStateRecord): Promise<void>;
 
     deleteCalendarState(trackingId: string): Promise<void>;
+
+    /** Deletes the calendar ids and entries of orders final before `cutoff` (expired links); says how many. */
+    deleteCalendarOfOrdersFinalBefore(
+      cutoff: IsoTime,
+    ): Promise<{ calendarFeeds: number; calendarEntries: number }>;
   }
 }
 
@@ -106,4 +112,21 @@ export async function saveCalendarState(
 
 export async function deleteCalendarState(db: Db, trackingId: string): Promise<void> {
   await db.deleteFrom('calendar_entries').where('tracking_id', '=', trackingId).execute();
+}
+
+export async function deleteCalendarOfOrdersFinalBefore(
+  db: Db,
+  cutoff: IsoTime,
+): Promise<{ calendarFeeds: number; calendarEntries: number }> {
+  const expired = (from: typeof db) =>
+    from.selectFrom('orders').select('tracking_id').where('final_at', '<', cutoff);
+  const feeds = await db
+    .deleteFrom('calendar_feeds')
+    .where('tracking_id', 'in', expired(db))
+    .executeTakeFirst();
+  const entries = await db
+    .deleteFrom('calendar_entries')
+    .where('tracking_id', 'in', expired(db))
+    .executeTakeFirst();
+  return { calendarFeeds: Number(feeds.numDeletedRows), calendarEntries: Number(entries.numDeletedRows) };
 }

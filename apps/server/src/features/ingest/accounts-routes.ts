@@ -8,9 +8,10 @@ import {
   errorBodySchema,
   okResponseSchema,
 } from '@tracking/core/schemas';
-import { sendOk } from '../../platform/http/reply';
+import { sendEncodedOk, sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { ingestCharter } from './ingest-charter';
+import { keptAnswer } from './idempotency-hook';
 
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 const accountResponse = okResponseSchema(merchantAccountSchema);
@@ -63,7 +64,12 @@ export function registerAccountRoutes(app: AppInstance) {
         response: { 200: accountResponse, ...errors },
       },
     },
-    async (request, reply) => sendOk(reply, await accounts.replace(request.params.accountId, request.body)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (account) => ({ statusCode: 200, payload: account }));
+      await accounts.replace(request.params.accountId, request.body, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 
   app.patch(
@@ -78,6 +84,11 @@ export function registerAccountRoutes(app: AppInstance) {
         response: { 200: accountResponse, ...errors, ...notFound },
       },
     },
-    async (request, reply) => sendOk(reply, await accounts.patch(request.params.accountId, request.body)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (account) => ({ statusCode: 200, payload: account }));
+      await accounts.patch(request.params.accountId, request.body, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 }

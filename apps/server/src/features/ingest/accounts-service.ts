@@ -4,6 +4,7 @@ import { accountNotFound, invalidRequest } from '../../platform/outcomes/outcome
 import type { DomainDeps } from '../../order-view/deps';
 import type { AccountRecord } from '../../order-view/store/order-view-store';
 import type { Store } from '../../store/store';
+import { noLastStep, type InTransaction } from '../../store/store';
 
 /** Drops the fields left out (`undefined`), so only the fields sent reach the store. */
 const sentFields = (patch: AccountPatch) =>
@@ -78,20 +79,33 @@ export function createAccounts(deps: DomainDeps) {
     },
 
     /** PUT: the whole settings; a field left out takes its default. */
-    async replace(accountId: string, input: AccountInput): Promise<AccountView> {
+    async replace(
+      accountId: string,
+      input: AccountInput,
+      lastStep: InTransaction<AccountView> = noLastStep,
+    ): Promise<AccountView> {
       const account: AccountRecord = { id: accountId, ...input, updatedAt: now().toISOString() };
       // In a transaction like every write, so it is durable before it is acknowledged.
-      const changed = await store.transaction((tx) => tx.upsertAccount(account));
+      const changed = await store.transaction(async (tx) => {
+        const upserted = await tx.upsertAccount(account);
+        await lastStep(tx, account);
+        return upserted;
+      });
       announceAccount(deps, { accountId, changed, trackingEnabled: account.trackingEnabled });
       return account;
     },
 
     /** PATCH: only the fields sent change. */
-    async patch(accountId: string, patch: AccountPatch): Promise<AccountView> {
+    async patch(
+      accountId: string,
+      patch: AccountPatch,
+      lastStep: InTransaction<AccountView> = noLastStep,
+    ): Promise<AccountView> {
       const { changed, account } = await store.transaction(async (tx) => {
         const changed = await tx.updateAccount(accountId, sentFields(patch), now().toISOString());
         const account = await tx.findAccount(accountId);
         if (!account) throw accountNotFound();
+        await lastStep(tx, account);
         return { changed, account };
       });
       announceAccount(deps, { accountId, changed, trackingEnabled: account.trackingEnabled });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
-import { sendOk } from '../../platform/http/reply';
+import { sendEncodedOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from '@tracking/core/schemas';
 import { ingestCharter } from './ingest-charter';
+import { keptAnswer } from './idempotency-hook';
 
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
@@ -27,8 +28,12 @@ export function registerDriverIngestRoutes(app: AppInstance) {
         response: { 202: okResponseSchema(z.object({ accepted: z.number() })), ...errors },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await drivers.ingestPositions(request.params.driverId, request.body.positions), 202),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (accepted) => ({ statusCode: 202, payload: accepted }));
+      await drivers.ingestPositions(request.params.driverId, request.body.positions, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 
   app.put(
@@ -51,7 +56,11 @@ export function registerDriverIngestRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await drivers.replaceRoute(request.params.driverId, request.body.stops)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (route) => ({ statusCode: 200, payload: route }));
+      await drivers.replaceRoute(request.params.driverId, request.body.stops, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 }

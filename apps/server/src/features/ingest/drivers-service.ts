@@ -3,9 +3,16 @@ import type { PositionInput, RouteStopInput } from '@tracking/core';
 import type { RouteStopRecord } from '../../order-view/store/order-view-store';
 import type { DomainDeps } from '../../order-view/deps';
 import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
+import { noLastStep, type InTransaction } from '../../store/store';
 
 /** Positions kept per driver: enough to learn a speed from, bounded so the table does not grow. */
 export const POSITION_HISTORY_KEPT = 100;
+
+/** A driver's stops, as replacing them answers. */
+interface Route {
+  driverId: string;
+  stops: RouteStopRecord[];
+}
 
 /** Writes about drivers: where they are and which stops they make in which order. */
 export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
@@ -13,7 +20,9 @@ export function createDrivers({ store, changes }: DomainDeps, uncommitted: Uncom
     async ingestPositions(
       driverId: string,
       positions: readonly PositionInput[],
+      lastStep: InTransaction<{ accepted: number }> = noLastStep,
     ): Promise<{ accepted: number }> {
+      const accepted = { accepted: positions.length };
       const records = positions.map((position) => ({
         lat: position.lat,
         lng: position.lng,
@@ -26,19 +35,24 @@ export function createDrivers({ store, changes }: DomainDeps, uncommitted: Uncom
       const release = uncommitted.hold(driverId, records);
       changes.publish({ kind: 'positions', driverId });
       try {
-        await store.transaction((tx) => tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT));
+        await store.transaction(async (tx) => {
+          await tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT);
+          await lastStep(tx, accepted);
+        });
       } finally {
         release();
       }
-      return { accepted: records.length };
+      return accepted;
     },
 
     /** Replaces the driver's stops, in order; every stop must be a known order. */
     async replaceRoute(
       driverId: string,
       stops: readonly RouteStopInput[],
-    ): Promise<{ driverId: string; stops: RouteStopRecord[] }> {
+      lastStep: InTransaction<Route> = noLastStep,
+    ): Promise<Route> {
       const records = stops.map((stop) => ({ trackingId: stop.trackingId, eta: stop.eta ?? null }));
+      const route = { driverId, stops: records };
       await store.transaction(async (tx) => {
         const known = await tx.existingTrackingIds(records.map((stop) => stop.trackingId));
         const unknown = records
@@ -47,9 +61,10 @@ export function createDrivers({ store, changes }: DomainDeps, uncommitted: Uncom
           .map(({ index }) => ({ key: `stops.${index}.trackingId`, message: 'Unknown tracking id' }));
         if (unknown.length > 0) throw invalidRequest(unknown);
         await tx.replaceRoute(driverId, records);
+        await lastStep(tx, route);
       });
       changes.publish({ kind: 'route', driverId });
-      return { driverId, stops: records };
+      return route;
     },
   };
 }

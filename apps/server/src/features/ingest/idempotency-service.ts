@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { conflict, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
+import type { Store } from '../../store/store';
 
 /** How long a key replays its first answer. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +41,8 @@ export type IdempotentStart =
   | { kind: 'replay'; statusCode: number; body: string }
   | {
       kind: 'first';
-      save(statusCode: number, body: string, trackingId: string | null): Promise<void>;
+      /** Keeps the answer: in the transaction of the change it answers when `on` is that transaction's store. */
+      save(statusCode: number, body: string, trackingId: string | null, on?: Store): Promise<void>;
       release(): Promise<void>;
     };
 
@@ -65,8 +67,8 @@ export function createIdempotency({ store, now }: DomainDeps) {
       if (claim.kind === 'done') return { kind: 'replay', statusCode: claim.statusCode, body: claim.body };
       return {
         kind: 'first',
-        save: (statusCode, body, trackingId) =>
-          store.saveIdempotentAnswer(ref, { statusCode, body, trackingId }),
+        save: (statusCode, body, trackingId, on = store) =>
+          on.saveIdempotentAnswer(ref, { statusCode, body, trackingId }),
         release: () => store.releaseIdempotencyKey(ref),
       };
     },

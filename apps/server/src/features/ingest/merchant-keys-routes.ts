@@ -8,9 +8,10 @@ import {
   merchantKeyParamsSchema,
   okResponseSchema,
 } from '@tracking/core/schemas';
-import { sendOk } from '../../platform/http/reply';
+import { sendEncodedOk, sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { ingestCharter } from './ingest-charter';
+import { keptAnswer } from './idempotency-hook';
 
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 const errors = {
@@ -41,8 +42,12 @@ export function registerMerchantKeyRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await merchantKeys.create(request.params.accountId, request.body.name), 201),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (created) => ({ statusCode: 201, payload: created }));
+      await merchantKeys.create(request.params.accountId, request.body.name, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 
   app.get(

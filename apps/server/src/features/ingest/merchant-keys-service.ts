@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { accountNotFound, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 import type { MerchantKeyRecord } from './merchant-keys-store';
+import { noLastStep, type InTransaction } from '../../store/store';
 
 /** A key as the provider reads it: without its account (the path names it). */
 const keyView = ({ accountId: _account, ...key }: MerchantKeyRecord) => key;
@@ -18,6 +19,9 @@ const TOUCH_EVERY_MS = 60_000;
  * Keys of one merchant: 256 random bits after `mtk_`, shown once and kept as a hash. A call with one reaches only
  * its account (features/ingest/merchant-scope.ts).
  */
+/** A key just made: its view and, this once, the key itself. */
+type CreatedKey = ReturnType<typeof keyView> & { key: string };
+
 export function createMerchantKeys({ store, now }: DomainDeps) {
   const lastTouched = new Map<string, number>();
 
@@ -26,7 +30,7 @@ export function createMerchantKeys({ store, now }: DomainDeps) {
   }
 
   return {
-    async create(accountId: string, name: string) {
+    async create(accountId: string, name: string, lastStep: InTransaction<CreatedKey> = noLastStep) {
       const key = `mtk_${randomBytes(32).toString('base64url')}`;
       const record: MerchantKeyRecord = {
         id: `key_${randomBytes(12).toString('base64url')}`,
@@ -35,11 +39,13 @@ export function createMerchantKeys({ store, now }: DomainDeps) {
         createdAt: now().toISOString(),
         lastUsedAt: null,
       };
+      const created = { ...keyView(record), key };
       await store.transaction(async (tx) => {
         if (!(await tx.findAccount(accountId))) throw accountNotFound();
         await tx.insertMerchantKey(record, keyHash(key));
+        await lastStep(tx, created);
       });
-      return { ...keyView(record), key };
+      return created;
     },
 
     async list(accountId: string) {

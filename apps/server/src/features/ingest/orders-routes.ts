@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
-import { sendOk } from '../../platform/http/reply';
+import { sendEncodedOk, sendOk } from '../../platform/http/reply';
 import { sendPhoto } from '../../platform/http/photo-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import {
@@ -11,6 +11,7 @@ import {
   updateOrderBodySchema,
 } from '@tracking/core/schemas';
 import { ingestCharter } from './ingest-charter';
+import { keptAnswer } from './idempotency-hook';
 
 const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {
@@ -45,8 +46,13 @@ export function registerOrderIngestRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { created, order } = await orders.createOrder(request.body);
-      return sendOk(reply, order, created ? 201 : 200);
+      const answer = keptAnswer(request, ({ created, order }: { created: boolean; order: unknown }) => ({
+        statusCode: created ? 201 : 200,
+        payload: order,
+      }));
+      await orders.createOrder(request.body, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
     },
   );
 
@@ -76,8 +82,12 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         response: { 200: orderResponse, ...orderErrors },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await orders.updateOrder(request.params.trackingId, request.body)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (order) => ({ statusCode: 200, payload: order }));
+      await orders.updateOrder(request.params.trackingId, request.body, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 
   app.post(
@@ -93,8 +103,12 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         response: { 201: orderResponse, ...orderErrors },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await orders.addEvent(request.params.trackingId, request.body), 201),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (order) => ({ statusCode: 201, payload: order }));
+      await orders.addEvent(request.params.trackingId, request.body, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 
   app.get(
@@ -134,7 +148,11 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await app.domain.anonymiser.anonymiseOrder(request.params.trackingId)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (anonymised) => ({ statusCode: 200, payload: anonymised }));
+      await app.domain.anonymiser.anonymiseOrder(request.params.trackingId, answer.keep);
+      const { body, statusCode } = await answer.encoded();
+      return sendEncodedOk(reply, body, statusCode);
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { AddEventInput, CreateOrderInput, IngestOrderView, UpdateOrderInput } from '@tracking/core';
 import { conflict, orderNotFound, Outcome } from '../../platform/outcomes/outcome';
 import type { OrderRecord, OrderUpdate } from '../../order-view/store/order-view-store';
-import type { Store } from '../../store/store';
+import { noLastStep, type InTransaction, type Store } from '../../store/store';
 import type { DomainDeps } from '../../order-view/deps';
 import { providerDoorstep } from '../../order-view/projection/doorstep-urls';
 import { linkExpiresAt } from '../../order-view/order-access';
@@ -69,7 +69,13 @@ function isWithdrawn(chosen: string | null, offered: string[] | undefined): bool
   return chosen !== null && offered !== undefined && !offered.includes(chosen);
 }
 
-/** Writes from the provider's systems: orders and their timeline. */
+/** What creating an order answers: the order, and whether this call created it (or found it by externalId). */
+export interface Created {
+  created: boolean;
+  order: IngestOrderView;
+}
+
+/** Writes from the provider's systems: orders and their timeline. Each write's `lastStep` joins its transaction. */
 export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
   const { store, changes, now, linkTtlDays } = deps;
   /** The provider sees the recipient's view (whatever the link's access) plus the keys it manages. */
@@ -121,10 +127,18 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
      * Creates an order. With an externalId its account already has: the same body returns that order untouched
      * (created: false), a different one is a 409 naming externalId.
      */
-    async createOrder(input: CreateOrderInput): Promise<{ created: boolean; order: IngestOrderView }> {
+    async createOrder(
+      input: CreateOrderInput,
+      lastStep: InTransaction<Created> = noLastStep,
+    ): Promise<Created> {
       const fingerprint = canonicalHash(input);
       let accountChanged = false;
       const result = await store.transaction(async (tx) => {
+        const created = await createIn(tx);
+        await lastStep(tx, created);
+        return created;
+      });
+      async function createIn(tx: Store): Promise<Created> {
         const known = await knownOrder(tx, input, fingerprint);
         if (known) return { created: false, order: await view(tx, known) };
         const at = now().toISOString();
@@ -138,14 +152,18 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
         await tx.appendEvent(order.trackingId, { statusCode: order.statusCode, at, imageUrls: [] });
         await recordStatus(tx, order, null, order.statusCode, at);
         return { created: true, order: await view(tx, order.trackingId) };
-      });
+      }
       if (accountChanged) changes.publish({ kind: 'accountDetails', accountId: input.accountId });
       if (result.created) deps.webhooks?.recorded();
       return result;
     },
 
     /** Changes fields; a new status code appends a timeline event. */
-    async updateOrder(trackingId: string, patch: UpdateOrderInput): Promise<IngestOrderView> {
+    async updateOrder(
+      trackingId: string,
+      patch: UpdateOrderInput,
+      lastStep: InTransaction<IngestOrderView> = noLastStep,
+    ): Promise<IngestOrderView> {
       const result = await store.transaction(async (tx) => {
         const order = await writableOrder(tx, trackingId);
         const at = now().toISOString();
@@ -158,7 +176,9 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
           await recordStatus(tx, order, order.statusCode, patch.statusCode, at);
         }
         await tx.updateOrder(trackingId, update);
-        return { order: await view(tx, trackingId), driverId: order.driverId };
+        const updated = await view(tx, trackingId);
+        await lastStep(tx, updated);
+        return { order: updated, driverId: order.driverId };
       });
       changes.publish({ kind: 'order', trackingId, driverId: result.driverId ?? undefined });
       deps.webhooks?.recorded();
@@ -166,7 +186,11 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
     },
 
     /** Adds a timeline event; when it is the newest, the order takes its status. */
-    async addEvent(trackingId: string, input: AddEventInput): Promise<IngestOrderView> {
+    async addEvent(
+      trackingId: string,
+      input: AddEventInput,
+      lastStep: InTransaction<IngestOrderView> = noLastStep,
+    ): Promise<IngestOrderView> {
       const { result, statusMoved, driverId } = await store.transaction(async (tx) => {
         const order = await writableOrder(tx, trackingId);
         const at = input.at ?? now().toISOString();
@@ -189,7 +213,9 @@ export function createOrderIngest(deps: DomainDeps, views: OrderViews) {
             location: input.location ?? null,
           });
         }
-        return { result: await view(tx, trackingId), statusMoved: newest, driverId: order.driverId };
+        const added = await view(tx, trackingId);
+        await lastStep(tx, added);
+        return { result: added, statusMoved: newest, driverId: order.driverId };
       });
       if (statusMoved) deps.webhooks?.recorded();
       // An earlier event only adds to the timeline.

@@ -66,6 +66,8 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     clientTracking: false,
   });
 
+  /** The sockets opened through each share link on this instance, for the catch-up of a revocation missed. */
+  const shareSockets = new Map<string, Set<LiveClient>>();
   /** Sockets held per address group and per order, within the service-wide cap. */
   const quota = new SocketQuota(options.limits);
   /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
@@ -124,23 +126,42 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
       const frame = frameFromPayload(payload);
       if (frame) client.send(frame);
     };
+    const watchers = shareSockets.get(shareId) ?? new Set<LiveClient>();
+    shareSockets.set(shareId, watchers.add(client));
     await options.bus.subscribe(channel, handler);
-    return () => void options.bus.unsubscribe(channel, handler);
+    return () => {
+      watchers.delete(client);
+      if (watchers.size === 0) shareSockets.delete(shareId);
+      void options.bus.unsubscribe(channel, handler);
+    };
   }
 
-  /** The state a socket starts from (or catches up to): the order's live view, or unauthorized. */
-  const snapshotFrame = async (id: string): Promise<LiveFrame> =>
-    liveFrame((await app.domain.shares.snapshot(id)).message);
+  /**
+   * What the sockets of a channel catch up to: the order's live view (or unauthorized) on an order's channel;
+   * unauthorized on a share link's channel when the link was revoked meanwhile, and nothing while it is live (its
+   * order's channel carries the view).
+   */
+  const catchUpFrame = async (id: string): Promise<LiveFrame | undefined> => {
+    const opened = await app.domain.shares.resolve(id);
+    if (opened.shareId) return undefined;
+    return liveFrame((await app.domain.views.snapshot(opened.trackingId)).message);
+  };
+
+  /** To this instance's sockets on a channel: an order's, and those opened through a share link. */
+  const sendLocal = (id: string, frame: LiveFrame) => {
+    hub.sendLocal(id, frame);
+    for (const client of shareSockets.get(id) ?? []) client.send(frame);
+  };
 
   // After a bus outage sockets may have missed messages (a final status, an ended access): ours, when our
   // subscriptions were down, or anyone's, when our publishes were dropped.
   options.bus.onMissed((channels, scope) => {
     const send =
       scope === 'subscribed'
-        ? (trackingId: string, snapshot: LiveFrame) => hub.sendLocal(trackingId, snapshot)
-        : (trackingId: string, snapshot: LiveFrame) =>
-            options.bus.publish(orderChannel(trackingId), snapshot.data.toString());
-    catchUp(channels, snapshotFrame, send).catch((error: unknown) =>
+        ? sendLocal
+        : (id: string, snapshot: LiveFrame) =>
+            options.bus.publish(orderChannel(id), snapshot.data.toString());
+    catchUp(channels, catchUpFrame, send).catch((error: unknown) =>
       app.log.error({ err: error }, 'live catch-up after a bus outage failed'),
     );
   });

@@ -19,19 +19,26 @@ export interface RetentionDeps {
   steps: readonly RetentionStep[];
   settings: RetentionSettings;
   now: () => Date;
+  /** Every table of the database: their rows are counted after each run, so an operator sees growth. */
+  tables?: readonly string[];
+  /** Told the rows of each table after each run (the tracking_table_rows gauge). */
+  counted?: (rows: Record<string, number>) => void;
 }
 
 export interface RetentionResult {
   anonymised: number;
   /** Rows each retention step deleted, by name. */
   deleted: Record<string, number>;
+  /** Rows in each table afterwards. */
+  rows: Record<string, number>;
 }
 
 /**
  * Applies the retention rule once: orders final for longer than RETENTION_DAYS are anonymised by the same
  * anonymiser as the ingest API's anonymise (the row stays so the link answers Forbidden), then every registered
- * retention step deletes what is past its period (driver positions and estimate history, delivered webhook
- * events, idempotency keys).
+ * retention step deletes what is past its period (driver positions and estimate history, orders anonymised
+ * RETENTION_DAYS ago, share links and calendar ids of expired links, delivered or abandoned webhook events,
+ * idempotency keys, push subscriptions); last it counts every table's rows.
  */
 export async function applyRetention(deps: RetentionDeps): Promise<RetentionResult> {
   const now = deps.now();
@@ -48,5 +55,7 @@ export async function applyRetention(deps: RetentionDeps): Promise<RetentionResu
     const before = retentionCutoff(now, step.keepDays(deps.settings));
     Object.assign(deleted, await step.deleteBefore(deps.store, before));
   }
-  return { anonymised, deleted };
+  const rows = await deps.store.countRows(deps.tables ?? []);
+  deps.counted?.(rows);
+  return { anonymised, deleted, rows };
 }

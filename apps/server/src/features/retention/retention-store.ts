@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/database';
 import type { IsoTime } from '../../store/store';
 
@@ -10,6 +10,12 @@ declare module '../../store/store' {
 
     /** Deletes driver positions and estimate history made before `before`; says how many rows of each went. */
     deleteHistoryBefore(before: IsoTime): Promise<{ positions: number; estimates: number }>;
+
+    /** Deletes orders anonymised before `before` (their rows in other tables go by cascade); says how many. */
+    deleteOrdersAnonymisedBefore(before: IsoTime): Promise<number>;
+
+    /** Rows in each of these tables now, for the tracking_table_rows gauge. */
+    countRows(tables: readonly string[]): Promise<Record<string, number>>;
   }
 }
 
@@ -34,6 +40,33 @@ export async function deleteHistoryBefore(
   const positions = await db.deleteFrom('driver_positions').where('at', '<', before).executeTakeFirst();
   const estimates = await db.deleteFrom('estimates').where('at', '<', before).executeTakeFirst();
   return { positions: Number(positions.numDeletedRows), estimates: Number(estimates.numDeletedRows) };
+}
+
+export async function deleteOrdersAnonymisedBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('orders').where('anonymised_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The tables of the database the store is on (PostgreSQL: of its schema; others' test schemas differ). */
+async function tablesHere(db: Db): Promise<Set<string>> {
+  const tables = await db.introspection.getTables();
+  if (tables.every((table) => table.schema === undefined)) return new Set(tables.map((table) => table.name));
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Set(tables.filter((table) => table.schema === rows[0]?.schema).map((table) => table.name));
+}
+
+export async function countRows(db: Db, tables: readonly string[]): Promise<Record<string, number>> {
+  const here = await tablesHere(db);
+  const counts: Record<string, number> = {};
+  // The names come from the charters' registry, never from a request; one engine lacks some (change_counter).
+  for (const table of tables.filter((name) => here.has(name))) {
+    const row = await db
+      .selectFrom(table as keyof Database)
+      .select((eb) => eb.fn.countAll<number | string>().as('rows'))
+      .executeTakeFirst();
+    counts[table] = Number(row?.rows ?? 0);
+  }
+  return counts;
 }
 
 /** One statement on both engines: insert, or take over a lease that expired, or renew one's own. */

@@ -17,5 +17,12 @@ export const shareCharter = {
   personalData: {
     holds: { share_links: ['share_id'] },
     anonymise: (tx, trackingId) => tx.deleteShareLinks(trackingId),
+    retention: {
+      // A final order's links stop working LINK_TTL_DAYS after it: a share link outliving that opens nothing.
+      keepDays: (settings) => settings.linkTtlDays,
+      deleteBefore: async (store, cutoff) => ({
+        shareLinks: await store.deleteShareLinksOfOrdersFinalBefore(cutoff),
+      }),
+    },
   },
 } satisfies FeatureCharter;

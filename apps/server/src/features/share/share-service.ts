@@ -114,11 +114,6 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     trackAnswer,
     trackWithOwner,
 
-    /** What a socket opened with the id starts from (or catches up to): the order's live view, or unauthorized. */
-    async snapshot(id: string) {
-      return views.snapshot((await resolve(id)).trackingId);
-    },
-
     /** Makes a new share link; the sixth live one is refused (409). */
     async create(trackingId: string, origin: string): Promise<ShareLink> {
       const { link, order } = await store.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ShareLinkRecord } from '../../order-view/store/order-view-store';
 import type { Database } from '../../store/database';
+import type { IsoTime } from '../../store/store';
 
 declare module '../../store/store' {
   /** The share feature's port: household view-only links. */
@@ -18,6 +19,9 @@ declare module '../../store/store' {
 
     /** Deletes every share link of the order. */
     deleteShareLinks(trackingId: string): Promise<void>;
+
+    /** Deletes the share links of orders final before `cutoff` (their links have expired); says how many. */
+    deleteShareLinksOfOrdersFinalBefore(cutoff: IsoTime): Promise<number>;
   }
 }
 
@@ -71,4 +75,14 @@ export async function deleteShareLink(db: Db, trackingId: string, shareId: strin
 
 export async function deleteShareLinks(db: Db, trackingId: string): Promise<void> {
   await db.deleteFrom('share_links').where('tracking_id', '=', trackingId).execute();
+}
+
+export async function deleteShareLinksOfOrdersFinalBefore(db: Db, cutoff: IsoTime): Promise<number> {
+  const result = await db
+    .deleteFrom('share_links')
+    .where('tracking_id', 'in', (orders) =>
+      orders.selectFrom('orders').select('tracking_id').where('final_at', '<', cutoff),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

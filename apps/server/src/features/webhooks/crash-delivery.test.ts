@@ -1,28 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, expect, it } from 'vitest';
-import { createTestSchema } from '../../testing/postgres-schema';
+import { durableDatabase } from '../../testing/durable-database';
 import { ServerProcess } from '../../testing/server-process';
 import { orderBody } from '../../testing/test-app';
-import { describeEachEngine, TEST_SERVERS, type TestEngine } from '../../testing/test-engines';
+import { describeEachEngine } from '../../testing/test-engines';
 import {
   signatureHeaders,
   RECIPIENT_EVENTS,
   TEST_WEBHOOK_SECRET,
   WebhookReceiver,
 } from '../../testing/webhook-receiver';
-
-/** A database that outlives the processes: a SQLite file, or a schema on the PostgreSQL test server. */
-async function durableDatabase(engine: TestEngine) {
-  if (engine === 'postgres') return createTestSchema(TEST_SERVERS.postgresUrl ?? '');
-  const dir = mkdtempSync(path.join(tmpdir(), 'tracking-crash-'));
-  return {
-    url: `sqlite:${path.join(dir, 'tracking.sqlite')}`,
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 describeEachEngine('webhooks across a crash', (engine) => {
   const cleanups: (() => Promise<unknown>)[] = [];

@@ -63,7 +63,7 @@ declare module '../../store/store' {
     /** Replaces the body of every event of the order with `rewrite(body)`; says how many there were. */
     rewriteWebhookBodies(trackingId: string, rewrite: (body: string) => string): Promise<number>;
 
-    /** Deletes events delivered before `before` with their attempts; says how many went. */
+    /** Deletes events delivered before `before`, and those given up on made before it, with their attempts. */
     deleteWebhooksDeliveredBefore(before: IsoTime): Promise<number>;
   }
 }
@@ -280,8 +280,13 @@ export async function rewriteWebhookBodies(
 export async function deleteWebhooksDeliveredBefore(db: Db, before: string): Promise<number> {
   const result = await db
     .deleteFrom('webhook_events')
-    .where('status', '=', 'delivered')
-    .where('delivered_at', '<', before)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'delivered'), eb('delivered_at', '<', before)]),
+        // Given up on (the receiver never took it): kept as long, for an operator to send again, then gone.
+        eb.and([eb('status', '=', 'failed'), eb('created_at', '<', before)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

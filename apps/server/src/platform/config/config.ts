@@ -9,6 +9,7 @@ import type { EnumerationLimits } from '../security/miss-counter';
 import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
 import type { RedisSettings } from '../bus/redis-naming';
+import { FAULT_POINTS, type FaultPoint } from './fault-point';
 
 /** The repository root: the folder holding `apps/`, wherever below apps/server this code runs (src or dist). */
 export const REPO_ROOT = repoRootAbove(fileURLToPath(import.meta.url));
@@ -165,6 +166,7 @@ const envSchema = z.object({
   CURSOR_SECRET: z.string().min(16, 'Must be at least 16 characters').optional(),
   LOG_FINGERPRINT_SALT: z.string().min(16, 'Must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: integerVariable(0, 0, 300),
+  FAULT_POINT: z.enum(FAULT_POINTS).optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   PUSH_ENDPOINT_HOSTS: z
     .string()
@@ -254,6 +256,8 @@ export interface Config {
   pageCacheBytes: number;
   /** Bearer keys of the ingest API, any of them accepted; ingest is refused while there is none. */
   ingestApiKeys: string[];
+  /** Tests only (FAULT_POINT): the point where the process stops for good, to be killed there. */
+  faultPoint?: FaultPoint;
   /** How events are delivered (Standard Webhooks), and the deployment's own endpoint. */
   webhook: WebhookConfig;
   demo: boolean;
@@ -386,6 +390,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderCacheBytes: vars.ORDER_CACHE_MB * 1024 * 1024,
     pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
     ingestApiKeys: vars.INGEST_API_KEY,
+    faultPoint: vars.FAULT_POINT,
     webhook: {
       defaultEndpoint:
         vars.WEBHOOK_URL && vars.WEBHOOK_SECRET

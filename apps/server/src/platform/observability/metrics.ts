@@ -66,6 +66,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly tableRows = new Gauge({
+    name: 'tracking_table_rows',
+    help: 'Rows in each table of the database, counted by the retention job after each run (on the instance that ran it)',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
   readonly redisLinkUp = new Gauge({
     name: 'tracking_redis_link_up',
     help: 'Whether each Redis connection of the bus (publish, subscribe) is up: 1 or 0',
