@@ -259,6 +259,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         retentionDays: config.retentionDays,
         webhookEventRetentionDays: config.webhookEventRetentionDays,
         linkTtlDays: config.linkTtlDays,
+        statsRetentionDays: config.statsRetentionDays,
       },
       now,
     },

@@ -22,6 +22,8 @@ export interface RetentionSettings {
   webhookEventRetentionDays: number;
   /** LINK_TTL_DAYS: a final order's links stop working after it, so its share links and calendar ids go. */
   linkTtlDays: number;
+  /** STATS_RETENTION_DAYS: the merchants' daily usage counts. */
+  statsRetentionDays: number;
 }
 
 /** What the retention job deletes of a feature's data once it is past its period. */

@@ -101,7 +101,12 @@ describeEachEngine('the retention job', (engine) => {
         store: test.app.store,
         anonymiser: test.app.domain.anonymiser,
         steps: [],
-        settings: { retentionDays: 90, webhookEventRetentionDays: 7, linkTtlDays: 30 },
+        settings: {
+          retentionDays: 90,
+          webhookEventRetentionDays: 7,
+          linkTtlDays: 30,
+          statsRetentionDays: 400,
+        },
         now: () => clock,
       },
       { info: () => {}, error: () => {} },

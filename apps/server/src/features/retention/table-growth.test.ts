@@ -13,7 +13,8 @@ const TABLES = [...new Set([...declaredTables(personalDataEntries), ...Object.ke
 /*
  * 120 days of a recipient's and a provider's traffic on a running clock, the retention job run each day: every
  * table's row count must level off once its longest bound has passed (RETENTION_DAYS 20: orders final for 20
- * days are anonymised, anonymised ones deleted 20 days later; LINK_TTL_DAYS 5; delivered webhook events after 5).
+ * days are anonymised, anonymised ones deleted 20 days later; LINK_TTL_DAYS 5; delivered webhook events after 5;
+ * the merchants' daily usage counts after STATS_RETENTION_DAYS 10).
  */
 describeEachEngine('tables that stop growing', (engine) => {
   let test: TestApp;
@@ -28,6 +29,7 @@ describeEachEngine('tables that stop growing', (engine) => {
         RETENTION_DAYS: '20',
         WEBHOOK_EVENT_RETENTION_DAYS: '5',
         LINK_TTL_DAYS: '5',
+        STATS_RETENTION_DAYS: '10',
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
         WEBHOOK_COALESCE_MS: '0',
@@ -80,6 +82,10 @@ describeEachEngine('tables that stop growing', (engine) => {
         (await recipient('POST', `/tracking/feedback?trackingId=${trackingId}`, { rating: 4 })).statusCode,
       ).toBe(200);
     }
+    // The provider reads its merchant's figures each day, which adds this instance's usage counts to the store
+    // (they are otherwise added every STATS_FLUSH_SECONDS of real time, not of the test's clock).
+    const [account] = (await test.ingest('GET', '/ingest/accounts')).json().payload.accounts;
+    expect((await test.ingest('GET', `/ingest/accounts/${account.id}/stats`)).statusCode).toBe(200);
     return made;
   }
 

@@ -1,8 +1,5 @@
 import type { FeatureCharter } from '../../order-view/charter';
 
-/** Days of counts kept: a year's comparison and a little more. */
-export const STATS_KEEP_DAYS = 400;
-
 /**
  * The merchant's stats: counts per account, day and kind, read with an ingest key. They name no person and no
  * order, so anonymising has nothing to erase; counts older than STATS_KEEP_DAYS go with the retention job.
@@ -15,7 +12,7 @@ export const statsCharter = {
     holdsNothing: { account_daily_counts: 'counts per account, day and kind of use; no person, no order' },
     async anonymise() {},
     retention: {
-      keepDays: () => STATS_KEEP_DAYS,
+      keepDays: (settings) => settings.statsRetentionDays,
       deleteBefore: async (store, cutoff) => ({
         usageCounts: await store.deleteUsageCountsBefore(cutoff.slice(0, 10)),
       }),

@@ -127,6 +127,8 @@ const envSchema = z.object({
   WEBHOOK_EVENT_RETENTION_DAYS: integerVariable(7, 1, 3650),
   RETENTION_INTERVAL_SECONDS: integerVariable(3600, 10, 86_400),
   STATS_FLUSH_SECONDS: integerVariable(10, 1, 3600),
+  // A year's comparison and a little more by default; the stats route reads at most 366 days.
+  STATS_RETENTION_DAYS: integerVariable(400, 1, 3650),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -272,6 +274,8 @@ export interface Config {
   retentionIntervalMs: number;
   /** How often each instance adds the usage it counted to the store (the merchants' stats). */
   statsFlushMs: number;
+  /** Days the merchants' daily usage counts are kept. */
+  statsRetentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key the paging cursors are signed with (else one derived from the ingest keys); the same on every instance. */
   cursorSecret: string | undefined;
@@ -406,6 +410,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookEventRetentionDays: vars.WEBHOOK_EVENT_RETENTION_DAYS,
     retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
     statsFlushMs: vars.STATS_FLUSH_SECONDS * 1000,
+    statsRetentionDays: vars.STATS_RETENTION_DAYS,
     logLevel: vars.LOG_LEVEL,
     cursorSecret: vars.CURSOR_SECRET,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,
