@@ -63,9 +63,12 @@ const CLIENTS_NICE = Number(process.env.DOORSTEP_CLIENTS_NICE ?? 10);
 const LINKS = 60;
 /**
  * Recipients whose preference saves are timed beside the uploads, each save from an address of its own: the write
- * budgets (10 changes a minute per order, 60 per address) would refuse one recipient saving every 40 ms.
+ * budgets (10 changes a minute and 50 a day per order, 60 a minute per address) would refuse one recipient saving
+ * every 40 ms. With 160, a quiet machine's full-size run (five phases, ~23 saves a second) brought some orders to
+ * their 50th change of the day in the last phase, and the budget rightly refused them; 400 keeps each order near
+ * 20 changes over the run.
  */
-const RECIPIENTS = 160;
+const RECIPIENTS = 400;
 
 /** A recipient's preference save from `localAddress`: whether it was taken. */
 function savePreferences(
@@ -237,12 +240,15 @@ export async function measureDoorstepBombs(size: DoorstepBombSize): Promise<Door
   try {
     const driverId = 'doorstep-van';
     // Each phase its own link: an order's photos of the hour are its budget's, and one phase must not spend the next's.
-    const [oneLinks, recipients, links] = await Promise.all([
+    const [oneLinks, links] = await Promise.all([
       Promise.all(Array.from({ length: 4 }, () => createOrder(service))),
-      Promise.all(Array.from({ length: RECIPIENTS }, () => createOrder(service))),
       Promise.all(Array.from({ length: LINKS }, () => createOrder(service))),
       createOrder(service, { driverId }),
     ]);
+    // A hundred at a time: one address may have OPEN_REQUESTS_PER_ADDRESS (256) requests under way.
+    const recipients: string[] = [];
+    while (recipients.length < RECIPIENTS)
+      recipients.push(...(await Promise.all(Array.from({ length: 100 }, () => createOrder(service)))));
     const link = (phaseIndex: number) => [oneLinks[phaseIndex] ?? ''];
     const [bomb, largest] = await photos;
 
