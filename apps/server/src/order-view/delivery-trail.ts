@@ -1,10 +1,9 @@
 import { approachTrail, STATUS_GROUPS } from '@tracking/core';
 import type { Store } from '../store/store';
 import type { OrderRecord } from './store/order-view-store';
+import { POSITION_HISTORY_KEPT } from './route-estimates';
 
 const DELIVERED: readonly number[] = STATUS_GROUPS.delivered;
-/** Positions read back from the driver's history: a 30-minute approach at one position every few seconds. */
-const POSITIONS_READ = 600;
 
 /**
  * When a delivery is recorded, keeps the driver's last stretch to where the parcel was left (the event's place,
@@ -19,7 +18,7 @@ export async function keepDeliveryTrail(
   if (!DELIVERED.includes(delivery.statusCode) || !order.driverId) return;
   const point = delivery.location ?? (await tx.findDoorstep(order.trackingId)) ?? null;
   if (!point) return;
-  const positions = await tx.recentPositions(order.driverId, POSITIONS_READ);
+  const positions = await tx.recentPositions(order.driverId, POSITION_HISTORY_KEPT);
   const trail = approachTrail(positions, point, delivery.at);
   if (trail.length > 0) await tx.saveDeliveryTrail(order.trackingId, trail);
 }

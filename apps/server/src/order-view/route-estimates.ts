@@ -97,5 +97,8 @@ export function routeEstimate(
   };
 }
 
+/** Positions kept per driver: enough to learn a speed from and draw a delivery's approach, bounded so the table does not grow. */
+export const POSITION_HISTORY_KEPT = 100;
+
 /** Positions read per estimate: a few minutes of driving at one position every few seconds. */
 export const ESTIMATE_POSITIONS = 30;

@@ -1,12 +1,10 @@
+import { POSITION_HISTORY_KEPT } from '../../order-view/route-estimates';
 import { invalidRequest } from '../../platform/outcomes/outcome';
 import type { PositionInput, RouteStopInput } from '@tracking/core';
 import type { RouteStopRecord } from '../../order-view/store/order-view-store';
 import type { DomainDeps } from '../../order-view/deps';
 import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
 import { noLastStep, type InTransaction } from '../../store/store';
-
-/** Positions kept per driver: enough to learn a speed from, bounded so the table does not grow. */
-export const POSITION_HISTORY_KEPT = 100;
 
 /** A driver's stops, as replacing them answers. */
 interface Route {

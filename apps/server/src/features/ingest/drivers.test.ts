@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../order-view/order-changes';
-import { POSITION_HISTORY_KEPT } from './drivers-service';
+import { POSITION_HISTORY_KEPT } from '../../order-view/route-estimates';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
