@@ -9,6 +9,7 @@ import {
   trackingResponseSchema,
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
+import { keptAnswer } from '../../platform/http/kept-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_ID } from '../../platform/security/enumeration-guard';
 import {
@@ -73,7 +74,10 @@ export function registerDisputeResolutionRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await app.domain.disputes.resolve(request.params.trackingId, request.body)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (resolved) => ({ statusCode: 200, payload: resolved }));
+      await app.domain.disputes.resolve(request.params.trackingId, request.body, answer.keep);
+      return answer.send(reply);
+    },
   );
 }

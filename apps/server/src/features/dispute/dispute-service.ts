@@ -9,6 +9,7 @@ import {
 import { accessDenied, conflict, orderNotFound } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
 import type { OrderViews } from '../../order-view/order-views';
+import { noLastStep, type InTransaction } from '../../store/store';
 import { deliveryProofOf } from '../../order-view/projection/delivery-proof';
 import { deliveryDisputed, disputeResolved, recordWebhook } from '../../order-view/webhook-events';
 
@@ -52,8 +53,15 @@ export function createDisputes(deps: DomainDeps, views: OrderViews) {
       return saved;
     },
 
-    /** The provider's answer, shown on the page and sent as `delivery.dispute_resolved`. */
-    async resolve(trackingId: string, body: DisputeResolutionBody): Promise<Dispute> {
+    /**
+     * The provider's answer, shown on the page and sent as `delivery.dispute_resolved`; `lastStep` (an
+     * Idempotency-Key's kept answer) commits with it.
+     */
+    async resolve(
+      trackingId: string,
+      body: DisputeResolutionBody,
+      lastStep: InTransaction<Dispute> = noLastStep,
+    ): Promise<Dispute> {
       const resolved = await store.transaction(async (tx) => {
         const order = await tx.findOrder(trackingId);
         if (!order) throw orderNotFound();
@@ -65,7 +73,9 @@ export function createDisputes(deps: DomainDeps, views: OrderViews) {
         await recordWebhook(deps, tx, disputeResolved(order, resolution), moment, {
           accountId: order.accountId,
         });
-        return { ...dispute, resolution };
+        const answer = { ...dispute, resolution };
+        await lastStep(tx, answer);
+        return answer;
       });
       changed(trackingId);
       return resolved;

@@ -8,10 +8,10 @@ import {
   errorBodySchema,
   okResponseSchema,
 } from '@tracking/core/schemas';
-import { sendEncodedOk, sendOk } from '../../platform/http/reply';
+import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { ingestCharter } from './ingest-charter';
-import { keptAnswer } from './idempotency-hook';
+import { keptAnswer } from '../../platform/http/kept-answer';
 
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 const accountResponse = okResponseSchema(merchantAccountSchema);
@@ -67,8 +67,7 @@ export function registerAccountRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (account) => ({ statusCode: 200, payload: account }));
       await accounts.replace(request.params.accountId, request.body, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 
@@ -87,8 +86,7 @@ export function registerAccountRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (account) => ({ statusCode: 200, payload: account }));
       await accounts.patch(request.params.accountId, request.body, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
-import { sendEncodedOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { driverIdParamsSchema, positionsBodySchema, routeBodySchema } from '@tracking/core/schemas';
 import { ingestCharter } from './ingest-charter';
-import { keptAnswer } from './idempotency-hook';
+import { keptAnswer } from '../../platform/http/kept-answer';
 
 const errors = {
   400: errorBodySchema.describe('Invalid body: one entry in errors per bad field'),
@@ -31,8 +30,7 @@ export function registerDriverIngestRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (accepted) => ({ statusCode: 202, payload: accepted }));
       await drivers.ingestPositions(request.params.driverId, request.body.positions, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 
@@ -59,8 +57,7 @@ export function registerDriverIngestRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (route) => ({ statusCode: 200, payload: route }));
       await drivers.replaceRoute(request.params.driverId, request.body.stops, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 }

@@ -14,6 +14,7 @@ const workDone = (database: DurableDatabase) =>
     orders: (await db.rows('orders')).length,
     events: (await db.rows('order_events')).length,
     webhooks: (await db.rows('webhook_events')).length,
+    endpoints: (await db.rows('webhook_endpoints')).length,
   }));
 
 describeEachEngine('Idempotency-Key across a crash between the change and its answer', (engine) => {
@@ -55,7 +56,7 @@ describeEachEngine('Idempotency-Key across a crash between the change and its an
     expect(retry.status).toBeLessThan(300);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     return {
-      retry: (await retry.json()) as { payload: { trackingId: string } },
+      retry: (await retry.json()) as { payload: { trackingId: string; id?: string; secret?: string } },
       afterCommit,
       afterRetry: await workDone(database),
       database,
@@ -84,5 +85,17 @@ describeEachEngine('Idempotency-Key across a crash between the change and its an
     expect(afterRetry).toEqual(afterCommit);
     const stored = await readDatabase(database.database, (db) => db.rows('orders'));
     expect(retry.payload.trackingId).toBe(stored[0]?.[0]);
+  }, 90_000);
+
+  it('answers a retried webhook endpoint from the store with the endpoint and secret it made: one, not two', async () => {
+    const { retry, afterCommit, afterRetry, database } = await crashThenRetry(async () => ({
+      url: '/ingest/webhooks/endpoints',
+      body: { url: 'https://receiver.example/hooks', events: ['order.delivered'] },
+    }));
+    expect(afterCommit).toMatchObject({ endpoints: 1 });
+    expect(afterRetry).toEqual(afterCommit);
+    const stored = await readDatabase(database.database, (db) => db.rows('webhook_endpoints'));
+    expect(stored[0]).toContain(retry.payload.id);
+    expect(stored[0]).toContain(retry.payload.secret);
   }, 90_000);
 });

@@ -1,16 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerTrackingId, callFingerprint, type IdempotentStart } from './idempotency-service';
+import { callFingerprint } from './idempotency-service';
+import { answerTrackingId } from '../../platform/http/kept-answer';
 import type { Domain } from '../../services';
 import { invalidRequest } from '../../platform/outcomes/outcome';
-import { faultPoint } from '../../platform/config/fault-point';
-import type { InTransaction } from '../../store/store';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set on the first call with an Idempotency-Key: where its answer is kept. */
-    idempotentFirst?: Extract<IdempotentStart, { kind: 'first' }>;
-  }
-}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** Clients send a UUID or similar; anything longer is refused rather than hashed. */
@@ -60,40 +52,4 @@ export async function keepIdempotentAnswer(request: FastifyRequest, reply: Fasti
     await first.save(reply.statusCode, payload, trackingId);
   }
   return payload;
-}
-
-/**
- * The answer of an ingest write whose work commits a change. The route hands `keep` to the service, which runs it
- * as the last step of its transaction: it encodes the answer and, on the first call with an Idempotency-Key,
- * stores it on that transaction, so the change and the answer that reports it commit together and a retry after a
- * crash between them is answered from the store, the work not done twice. `encoded` is then what the route sends.
- */
-export function keptAnswer<T>(request: FastifyRequest, answerOf: (result: T) => Answer) {
-  let kept: { statusCode: number; body: string } | undefined;
-  const keep: InTransaction<T> = async (tx, result) => {
-    const { statusCode, payload } = answerOf(result);
-    kept = { statusCode, body: JSON.stringify({ status: 'OK', payload }) };
-    const first = request.idempotentFirst;
-    if (!first) return;
-    const pathTrackingId = (request.params as { trackingId?: unknown } | undefined)?.trackingId;
-    await first.save(statusCode, kept.body, answerTrackingId(pathTrackingId, kept.body), tx);
-  };
-  return {
-    keep,
-    async encoded(): Promise<{ statusCode: number; body: string }> {
-      if (!kept) throw new Error('the write committed without encoding its answer');
-      if (request.idempotentFirst) {
-        // Kept with the change: onSend must not keep it again (nor free the key).
-        request.idempotentFirst = undefined;
-        await faultPoint(request.server.config.faultPoint, 'idempotent-answer-committed');
-      }
-      return kept;
-    },
-  };
-}
-
-/** A write's answer: its status and the payload of `{status: 'OK', payload}`. */
-export interface Answer {
-  statusCode: number;
-  payload: unknown;
 }

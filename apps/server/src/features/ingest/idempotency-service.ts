@@ -17,21 +17,6 @@ export function callFingerprint(method: string, url: string, body: unknown): str
   return sha256(canonicalJson([method, url, body ?? null]));
 }
 
-/**
- * The order an answer shows, so anonymising it can drop the answer (it holds the address): the tracking id in
- * the path, else the one in the answer's payload (a created order's); null for an answer about no order.
- */
-export function answerTrackingId(pathTrackingId: unknown, body: string): string | null {
-  if (typeof pathTrackingId === 'string') return pathTrackingId;
-  try {
-    const answer: unknown = JSON.parse(body);
-    const payload = (answer as { payload?: { trackingId?: unknown } } | null)?.payload;
-    return typeof payload?.trackingId === 'string' ? payload.trackingId : null;
-  } catch {
-    return null;
-  }
-}
-
 export const idempotencyMismatch = () =>
   new Outcome('idempotency_mismatch', 'This Idempotency-Key was used with another request');
 export const idempotencyBusy = () => conflict('A request with this Idempotency-Key is still being answered');

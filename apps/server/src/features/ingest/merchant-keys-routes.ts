@@ -8,10 +8,10 @@ import {
   merchantKeyParamsSchema,
   okResponseSchema,
 } from '@tracking/core/schemas';
-import { sendEncodedOk, sendOk } from '../../platform/http/reply';
+import { sendOk } from '../../platform/http/reply';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { ingestCharter } from './ingest-charter';
-import { keptAnswer } from './idempotency-hook';
+import { keptAnswer } from '../../platform/http/kept-answer';
 
 const ingest = { tags: ['ingest'], security: [{ ingestKey: [] }] };
 const errors = {
@@ -45,8 +45,7 @@ export function registerMerchantKeyRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (created) => ({ statusCode: 201, payload: created }));
       await merchantKeys.create(request.params.accountId, request.body.name, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 

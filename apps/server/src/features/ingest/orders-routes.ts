@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, okResponseSchema } from '@tracking/core/schemas';
-import { sendEncodedOk, sendOk } from '../../platform/http/reply';
+import { sendOk } from '../../platform/http/reply';
 import { sendPhoto } from '../../platform/http/photo-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import {
@@ -11,7 +11,7 @@ import {
   updateOrderBodySchema,
 } from '@tracking/core/schemas';
 import { ingestCharter } from './ingest-charter';
-import { keptAnswer } from './idempotency-hook';
+import { keptAnswer } from '../../platform/http/kept-answer';
 
 const orderResponse = okResponseSchema(ingestOrderSchema);
 const errors = {
@@ -51,8 +51,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
         payload: order,
       }));
       await orders.createOrder(request.body, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 
@@ -85,8 +84,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (order) => ({ statusCode: 200, payload: order }));
       await orders.updateOrder(request.params.trackingId, request.body, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 
@@ -106,8 +104,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (order) => ({ statusCode: 201, payload: order }));
       await orders.addEvent(request.params.trackingId, request.body, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 
@@ -151,8 +148,7 @@ export function registerOrderIngestRoutes(app: AppInstance) {
     async (request, reply) => {
       const answer = keptAnswer(request, (anonymised) => ({ statusCode: 200, payload: anonymised }));
       await app.domain.anonymiser.anonymiseOrder(request.params.trackingId, answer.keep);
-      const { body, statusCode } = await answer.encoded();
-      return sendEncodedOk(reply, body, statusCode);
+      return answer.send(reply);
     },
   );
 }

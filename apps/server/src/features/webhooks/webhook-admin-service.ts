@@ -3,6 +3,7 @@ import { Outcome } from '../../platform/outcomes/outcome';
 import type { StoredWebhookEvent, WebhookAttemptRecord, WebhookStatus } from './webhooks-store';
 import type { DomainDeps } from '../../order-view/deps';
 import { WEBHOOK_RETRY_WINDOW_MS } from '../../order-view/webhook-events';
+import { noLastStep, type InTransaction } from '../../store/store';
 
 /** An outbox event as the provider reads it: the body it was sent, where its delivery stands, each attempt. */
 export interface WebhookEventView {
@@ -15,6 +16,13 @@ export interface WebhookEventView {
   deliveredAt: string | null;
   payload: WebhookEvent;
   attempts: WebhookAttemptRecord[];
+}
+
+/** A retried event: due again now. */
+interface RetriedEvent {
+  id: string;
+  status: WebhookStatus;
+  nextAttemptAt: string;
 }
 
 const PAGE_SIZE = 100;
@@ -48,14 +56,18 @@ export function createWebhookAdmin({ store, now, webhooks, cursors }: DomainDeps
     },
 
     /** Makes the event due now, with another 24 hours of retries, and wakes the dispatcher. */
-    async retry(id: string): Promise<{ id: string; status: WebhookStatus; nextAttemptAt: string }> {
+    async retry(id: string, lastStep: InTransaction<RetriedEvent> = noLastStep): Promise<RetriedEvent> {
       const at = now();
-      const event = await store.transaction((tx) =>
-        tx.retryWebhook(id, at.toISOString(), new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString()),
-      );
-      if (!event) throw new Outcome('webhook_event_not_found', 'Webhook event not found');
+      const retried = await store.transaction(async (tx) => {
+        const until = new Date(at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString();
+        const event = await tx.retryWebhook(id, at.toISOString(), until);
+        if (!event) throw new Outcome('webhook_event_not_found', 'Webhook event not found');
+        const answer = { id: event.id, status: event.status, nextAttemptAt: event.nextAttemptAt };
+        await lastStep(tx, answer);
+        return answer;
+      });
       webhooks?.recorded();
-      return { id: event.id, status: event.status, nextAttemptAt: event.nextAttemptAt };
+      return retried;
     },
   };
 }

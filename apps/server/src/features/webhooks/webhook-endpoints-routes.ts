@@ -10,6 +10,7 @@ import {
   webhookEndpointSecretSchema,
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
+import { keptAnswer } from '../../platform/http/kept-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { webhooksCharter } from './webhooks-charter';
 
@@ -45,8 +46,11 @@ export function registerWebhookEndpointRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await endpoints.create(request.body, request.ingestAccountId), 201),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (created) => ({ statusCode: 201, payload: created }));
+      await endpoints.create(request.body, request.ingestAccountId, answer.keep);
+      return answer.send(reply);
+    },
   );
 
   app.get(
@@ -89,8 +93,11 @@ export function registerWebhookEndpointRoutes(app: AppInstance) {
         response: { 200: okResponseSchema(webhookEndpointSchema), ...errors, ...notFound },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await endpoints.update(request.params.endpointId, request.body, request.ingestAccountId)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (updated) => ({ statusCode: 200, payload: updated }));
+      await endpoints.update(request.params.endpointId, request.body, request.ingestAccountId, answer.keep);
+      return answer.send(reply);
+    },
   );
 
   app.delete(
@@ -123,7 +130,10 @@ export function registerWebhookEndpointRoutes(app: AppInstance) {
         response: { 200: okResponseSchema(webhookEndpointSecretSchema), ...errors, ...notFound },
       },
     },
-    async (request, reply) =>
-      sendOk(reply, await endpoints.rotateSecret(request.params.endpointId, request.ingestAccountId)),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (rotated) => ({ statusCode: 200, payload: rotated }));
+      await endpoints.rotateSecret(request.params.endpointId, request.ingestAccountId, answer.keep);
+      return answer.send(reply);
+    },
   );
 }

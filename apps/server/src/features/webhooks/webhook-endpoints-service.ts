@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpointPatch } from '@tracking/core';
 import { accountNotFound, forbidden, Outcome } from '../../platform/outcomes/outcome';
 import type { DomainDeps } from '../../order-view/deps';
-import type { Store } from '../../store/store';
+import { noLastStep, type InTransaction, type Store } from '../../store/store';
 import type { WebhookEndpointRecord } from './webhook-endpoints-store';
 
 /** After a rotation the previous secret signs too, this long, so receivers can switch without losing one. */
@@ -28,9 +28,13 @@ const secretView = (endpoint: WebhookEndpointRecord) => ({
   previousSecretExpiresAt: endpoint.previousSecretUntil,
 });
 
+/** An endpoint as created or rotated: with its secret, in this answer only. */
+type EndpointWithSecret = ReturnType<typeof endpointView> & ReturnType<typeof secretView>;
+
 /**
  * Webhook endpoints: the provider's (every account, or one) and a merchant's own (its account only; `scope` is
- * the merchant key's account, undefined for the provider's keys).
+ * the merchant key's account, undefined for the provider's keys). Each write runs `lastStep` (the kept answer of
+ * an Idempotency-Key) in its own transaction.
  */
 export function createWebhookEndpoints({ store, now }: DomainDeps) {
   /** The endpoint, when the caller may reach it: 404 when there is none, 403 when it is another account's. */
@@ -46,7 +50,11 @@ export function createWebhookEndpoints({ store, now }: DomainDeps) {
   }
 
   return {
-    async create(input: { url: string; events: string[]; accountId?: string }, scope: string | undefined) {
+    async create(
+      input: { url: string; events: string[]; accountId?: string },
+      scope: string | undefined,
+      lastStep: InTransaction<EndpointWithSecret> = noLastStep,
+    ) {
       const at = now().toISOString();
       const endpoint: WebhookEndpointRecord = {
         id: `ep_${randomBytes(12).toString('base64url')}`,
@@ -59,12 +67,14 @@ export function createWebhookEndpoints({ store, now }: DomainDeps) {
         createdAt: at,
         updatedAt: at,
       };
+      const created = { ...endpointView(endpoint), ...secretView(endpoint) };
       await store.transaction(async (tx) => {
         if (endpoint.accountId !== null && !(await tx.findAccount(endpoint.accountId)))
           throw accountNotFound();
         await tx.insertWebhookEndpoint(endpoint);
+        await lastStep(tx, created);
       });
-      return { ...endpointView(endpoint), ...secretView(endpoint) };
+      return created;
     },
 
     async list(scope: string | undefined) {
@@ -75,11 +85,18 @@ export function createWebhookEndpoints({ store, now }: DomainDeps) {
       return endpointView(await reachable(id, scope));
     },
 
-    async update(id: string, patch: WebhookEndpointPatch, scope: string | undefined) {
+    async update(
+      id: string,
+      patch: WebhookEndpointPatch,
+      scope: string | undefined,
+      lastStep: InTransaction<ReturnType<typeof endpointView>> = noLastStep,
+    ) {
       return store.transaction(async (tx) => {
         await reachable(id, scope, tx);
         await tx.updateWebhookEndpoint(id, { ...patch, updatedAt: now().toISOString() });
-        return endpointView(await reachable(id, scope, tx));
+        const updated = endpointView(await reachable(id, scope, tx));
+        await lastStep(tx, updated);
+        return updated;
       });
     },
 
@@ -90,7 +107,11 @@ export function createWebhookEndpoints({ store, now }: DomainDeps) {
     },
 
     /** A new secret signs from now on; the previous one signs beside it for 24 h. */
-    async rotateSecret(id: string, scope: string | undefined) {
+    async rotateSecret(
+      id: string,
+      scope: string | undefined,
+      lastStep: InTransaction<ReturnType<typeof secretView>> = noLastStep,
+    ) {
       const endpoint = await reachable(id, scope);
       const at = now();
       const rotated: WebhookEndpointRecord = {
@@ -100,7 +121,10 @@ export function createWebhookEndpoints({ store, now }: DomainDeps) {
         previousSecretUntil: new Date(at.getTime() + SECRET_OVERLAP_MS).toISOString(),
         updatedAt: at.toISOString(),
       };
-      await store.transaction((tx) => tx.updateWebhookEndpoint(id, rotated));
+      await store.transaction(async (tx) => {
+        await tx.updateWebhookEndpoint(id, rotated);
+        await lastStep(tx, secretView(rotated));
+      });
       return secretView(rotated);
     },
   };

@@ -7,6 +7,7 @@ import {
   webhookRetrySchema,
 } from '@tracking/core/schemas';
 import { sendOk } from '../../platform/http/reply';
+import { keptAnswer } from '../../platform/http/kept-answer';
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { registerWebhookEndpointRoutes } from './webhook-endpoints-routes';
 import { webhooksCharter } from './webhooks-charter';
@@ -49,6 +50,10 @@ export function registerWebhookRoutes(app: AppInstance) {
         },
       },
     },
-    async (request, reply) => sendOk(reply, await webhooks.retry(request.params.id), 202),
+    async (request, reply) => {
+      const answer = keptAnswer(request, (retried) => ({ statusCode: 202, payload: retried }));
+      await webhooks.retry(request.params.id, answer.keep);
+      return answer.send(reply);
+    },
   );
 }
