@@ -7,7 +7,8 @@ import { WebhookReceiver } from '../../apps/server/src/testing/webhook-receiver'
 import { printTable, Verdicts } from '../support/report';
 import { freePort, Service, sleep } from '../support/service';
 import { Balancer } from './balancer';
-import { judge } from './judge';
+import { memoryAfterGc } from './heap-after-gc';
+import { judge, type Collected } from './judge';
 import { Latencies, sampleInstance, type Sample } from './samples';
 import { SoakSocket } from './sockets';
 import { createOrders, runMix, Tally } from './workload';
@@ -15,8 +16,9 @@ import { createOrders, runMix, Tally } from './workload';
 /*
  * SOAK_MINUTES=60 npm run soak   (CI: SOAK_MINUTES=5). Two instances of the built service on a fresh PostgreSQL
  * schema and the shared Redis under a recipient-shaped mix, sampled every 10 s, each instance restarted with SIGTERM
- * once (at 70 % and 80 % of the run). Writes the chart to SOAK_CHART (default soak-chart.svg); exits 1 on a leak,
- * a lost write or a failed request. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ * once (at 50 % and 60 % of the run, so the last sixth, where drift is read, is well past both). Writes the chart
+ * to SOAK_CHART (default soak-chart.svg); exits 1 on a leak, a lost write or a failed request. Needs
+ * TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const full = minutes >= 30;
@@ -25,7 +27,7 @@ const SIZE = full
   : { orders: 1000, live: 20, sockets: 60, readers: 2 };
 const durationS = minutes * 60;
 const warmupS = full ? 600 : 60;
-const restartsAt = [0.7, 0.8].map((share) => Math.round(durationS * share));
+const restartsAt = [0.5, 0.6].map((share) => Math.round(durationS * share));
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!databaseUrl || !redisUrl) {
@@ -56,7 +58,19 @@ const env = async () => ({
   ENUMERATION_MAX_MISSES: '100000',
 });
 const envs = [await env(), await env()];
-const services = [await Service.start(envs[0] ?? {}), await Service.start(envs[1] ?? {})];
+const inspectorPorts = [await freePort(), await freePort()];
+/** What Node's inspector says on stderr as the soak attaches: not the service's logs. */
+const INSPECTOR_NOTICE = /^(Debugger (listening|attached|ending)|For help, see|Waiting for the debugger)/;
+// Each instance opens its inspector on loopback, for the soak to read its heap after a full collection.
+const start = (index: number) =>
+  Service.start(envs[index] ?? {}, {
+    nodeArgs: [`--inspect=127.0.0.1:${inspectorPorts[index]}`],
+    onStderr: (text) => {
+      const logs = text.split('\n').filter((line) => line && !INSPECTOR_NOTICE.test(line));
+      if (logs.length > 0) process.stderr.write(`${logs.join('\n')}\n`);
+    },
+  });
+const services = [await start(0), await start(1)];
 const names = ['a', 'b'];
 const balancer = new Balancer(services);
 const watching = balancer.watch();
@@ -67,6 +81,13 @@ const tally = new Tally();
 const reads = new Latencies();
 const pushes = new Latencies();
 const samples: Sample[] = [];
+const collected: Collected[] = [];
+const leakEndS = restartsAt[0] ?? durationS;
+// Full collections at the window's start, each minute and just before the first restart.
+const collectAt = [
+  ...Array.from({ length: Math.ceil((leakEndS - 15 - warmupS) / 60) }, (_, i) => warmupS + i * 60),
+  leakEndS - 15,
+];
 const stop = { now: false };
 
 process.stdout.write(
@@ -102,6 +123,12 @@ while (elapsed() < durationS) {
       slowestSocketMs: Math.max(0, ...recoveries),
       stillWaiting,
     });
+  }
+  if (collectAt[0] !== undefined && elapsed() >= collectAt[0]) {
+    const t = Math.round(elapsed());
+    collectAt.shift();
+    for (const [index, port] of inspectorPorts.entries())
+      collected.push({ t, instance: names[index] ?? '', ...(await memoryAfterGc(port)) });
   }
   if (elapsed() >= nextSample) {
     const t = Math.round(elapsed());
@@ -154,11 +181,13 @@ await schema.drop();
 const verdicts = new Verdicts();
 const { figures, chart: drawChart } = judge({
   samples,
+  collected,
   reads,
   pushes,
   warmupS,
-  leakEndS: restartsAt[0] ?? endS,
+  leakEndS,
   endS,
+  fullSize: full,
   verdicts,
 });
 

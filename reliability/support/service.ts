@@ -31,6 +31,8 @@ export interface ServiceOptions {
   openFiles?: number;
   /** Takes what the process writes to stderr (its error logs) instead of passing it through. */
   onStderr?: (text: string) => void;
+  /** Node's own flags for the process (the soak's `--inspect`, to read the heap after a full collection). */
+  nodeArgs?: string[];
 }
 
 /** The built service in its own process on one port and database, which can be killed and started again. */
@@ -61,12 +63,11 @@ export class Service {
   /** Starts the process (again) and waits until /healthz answers; resolves with how long that took. */
   async restart(): Promise<number> {
     const started = performance.now();
-    const { openFiles, onStderr } = this.options;
+    const { openFiles, onStderr, nodeArgs = [] } = this.options;
+    const node = [process.execPath, ...nodeArgs, SERVER_ENTRY];
     // prlimit sets the process's own open-file limit (the service reads it for its connection and socket caps).
-    const [command, args] =
-      openFiles === undefined
-        ? [process.execPath, [SERVER_ENTRY]]
-        : ['prlimit', [`--nofile=${openFiles}:${openFiles}`, '--', process.execPath, SERVER_ENTRY]];
+    const [command = process.execPath, ...args] =
+      openFiles === undefined ? node : ['prlimit', `--nofile=${openFiles}:${openFiles}`, '--', ...node];
     this.child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', onStderr ? 'pipe' : 'inherit'],
