@@ -33,6 +33,8 @@ export interface LineChartProps {
   highlightLast?: boolean;
   /** Both axes hold times: ticks on whole minutes at a natural step, never two that read the same. */
   timeAxes?: boolean;
+  /** A range of y shaded across the chart (say so in `label`). */
+  band?: { from: number; to: number } | undefined;
 }
 
 /** How many ticks an axis shows at most. */
@@ -47,6 +49,25 @@ const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[
 const cssColor = (element: Element, name: string, fallback: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 
+/** The label of the band's two edge lines, which the tooltip leaves out. */
+const BAND = 'band';
+
+/** The band as two flat lines across the points' x range, the upper filled down to the lower. */
+function bandDatasets(props: LineChartProps, color: string): ChartConfiguration<'line'>['data']['datasets'] {
+  const { band, points } = props;
+  const xs = points.map((point) => point.x);
+  if (!band || xs.length === 0) return [];
+  const across = (y: number) => [
+    { x: Math.min(...xs), y },
+    { x: Math.max(...xs), y },
+  ];
+  const edge = { label: BAND, borderWidth: 0, pointRadius: 0, pointHoverRadius: 0, backgroundColor: color };
+  return [
+    { ...edge, data: across(band.from), fill: false },
+    { ...edge, data: across(band.to), fill: '-1' },
+  ];
+}
+
 function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartConfiguration<'line'> {
   const line = cssColor(canvas, '--brand-primary', '#037e8c');
   const grid = cssColor(canvas, '--color-border', '#dbe3e4');
@@ -57,6 +78,7 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
     type: 'line',
     data: {
       datasets: [
+        ...bandDatasets(props, `${line}33`),
         {
           data: [...props.points],
           borderColor: line,
@@ -96,6 +118,8 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
         legend: { display: false },
         tooltip: {
           displayColors: false,
+          // The band's edges are no values of their own.
+          filter: (item) => item.dataset.label !== BAND,
           callbacks: {
             title: (items) => (items[0] ? props.formatX(items[0].parsed.x ?? 0) : ''),
             label: (item) => props.formatY(item.parsed.y ?? 0),
@@ -115,7 +139,7 @@ export function LineChart(props: LineChartProps) {
   const chart = useRef<Chart<'line'> | null>(null);
   const configure = useEffectEvent((element: HTMLCanvasElement) => configuration(element, props));
   // The chart changes only when what it shows does, not on every render of the page around it.
-  const shown = JSON.stringify([props.points, props.label, props.highlightLast]);
+  const shown = JSON.stringify([props.points, props.label, props.highlightLast, props.band]);
 
   useEffect(() => {
     const element = canvas.current;
