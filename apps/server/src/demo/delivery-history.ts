@@ -53,7 +53,6 @@ export async function writePastDeliveries(
         createdAt,
         updatedAt: deliveredAt,
       });
-      await tx.appendEvent(trackingId, { statusCode: 10, at: createdAt, imageUrls: [] });
       await tx.appendEvent(trackingId, { statusCode: 80, at: outAt, imageUrls: [] });
       await tx.appendEvent(trackingId, { statusCode: 90, at: deliveredAt, imageUrls: [] });
       for (const estimate of delivery.estimates)
@@ -94,8 +93,8 @@ const DEMO_LEADS = [240, 120, 60, 30, 12, 4];
 const DEMO_PER_DAY = 3;
 
 /**
- * A month of deliveries for each account, before `now`: three a day between 09:00 and 17:00 UTC, each with an
- * estimate per horizon band whose error grows with how far ahead it was made (a few minutes near the door, half
+ * A month of deliveries for each account, before `now`: three a day, in the nine hours before the same time of day
+ * (so all within `days` days, whenever the demo starts), each with an estimate per horizon band whose error grows with how far ahead it was made (a few minutes near the door, half
  * an hour four hours out), usually a little late. Seeded by the account's position, so every start is alike.
  */
 export function demoDeliveryHistory(
@@ -103,14 +102,13 @@ export function demoDeliveryHistory(
   now: Date,
   days = 30,
 ): PastDeliveryInput[] {
-  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   return accounts.flatMap((account, index) => {
     const random = seededRandom(index + 1);
     const spread = () => random() + random() + random() - 1.5; // roughly bell-shaped, -1.5..1.5
     const deliveries: PastDeliveryInput[] = [];
-    for (let day = days; day >= 1; day--) {
+    for (let day = days - 1; day >= 0; day--) {
       for (let slot = 0; slot < DEMO_PER_DAY; slot++) {
-        const deliveredMs = today - day * DAY_MS + (9 * 60 + Math.floor(random() * 8 * 60)) * MINUTE_MS;
+        const deliveredMs = now.getTime() - day * DAY_MS - (60 + Math.floor(random() * 8 * 60)) * MINUTE_MS;
         const estimates = DEMO_LEADS.map((lead) => {
           const errorMs = (lead / 8 + 2) * (spread() + 0.3) * MINUTE_MS;
           const arrivalMs = Math.round((deliveredMs - errorMs) / 1000) * 1000;

@@ -7,11 +7,13 @@ import {
   PointElement,
   Tooltip,
   type ChartConfiguration,
+  type ChartType,
+  type Plugin,
 } from 'chart.js';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { applyChartDefaults } from './chart-defaults';
 import styles from './line-chart.module.css';
-import { timeTicks } from './time-ticks';
+import { minuteRange, timeTicks } from './time-ticks';
 
 // Only what a line chart needs, so the chart chunk stays small.
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip);
@@ -40,6 +42,11 @@ export interface LineChartProps {
 /** How many ticks an axis shows at most. */
 const MAX_TICKS = 5;
 
+/** Widens a time axis to whole minutes, so its ticks (below) all fall on the plot. */
+const wholeMinutes = (axis: { min: number; max: number }) => {
+  Object.assign(axis, minuteRange(axis.min, axis.max));
+};
+
 /** Replaces Chart.js's evenly divided ticks with whole minutes. */
 const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[] }) => {
   axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS).map((value) => ({ value }));
@@ -49,24 +56,37 @@ const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[
 const cssColor = (element: Element, name: string, fallback: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 
-/** The label of the band's two edge lines, which the tooltip leaves out. */
-const BAND = 'band';
-
-/** The band as two flat lines across the points' x range, the upper filled down to the lower. */
-function bandDatasets(props: LineChartProps, color: string): ChartConfiguration<'line'>['data']['datasets'] {
-  const { band, points } = props;
-  const xs = points.map((point) => point.x);
-  if (!band || xs.length === 0) return [];
-  const across = (y: number) => [
-    { x: Math.min(...xs), y },
-    { x: Math.max(...xs), y },
-  ];
-  const edge = { label: BAND, borderWidth: 0, pointRadius: 0, pointHoverRadius: 0, backgroundColor: color };
-  return [
-    { ...edge, data: across(band.from), fill: false },
-    { ...edge, data: across(band.to), fill: '-1' },
-  ];
+/** A y range shaded across the whole plot, behind the line. */
+interface Band {
+  from: number;
+  to: number;
+  color: string;
 }
+
+declare module 'chart.js' {
+  // Merged into Chart.js's own declaration, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface PluginOptionsByType<TType extends ChartType> {
+    /** The band to shade (bandPlugin); none when left out. */
+    band?: Band | undefined;
+  }
+}
+
+/** Shades the band of the chart's options, across the plot's full width (however few estimates there are). */
+const bandPlugin: Plugin<'line'> = {
+  id: 'band',
+  beforeDatasetsDraw(chart, _args, band: Partial<Band> | undefined) {
+    const y = chart.scales.y;
+    if (band?.from === undefined || band.to === undefined || !band.color || !y) return;
+    const { ctx, chartArea } = chart;
+    const top = Math.max(chartArea.top, y.getPixelForValue(band.to));
+    const bottom = Math.min(chartArea.bottom, y.getPixelForValue(band.from));
+    ctx.save();
+    ctx.fillStyle = band.color;
+    ctx.fillRect(chartArea.left, top, chartArea.right - chartArea.left, bottom - top);
+    ctx.restore();
+  },
+};
 
 function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartConfiguration<'line'> {
   const line = cssColor(canvas, '--brand-primary', '#037e8c');
@@ -74,11 +94,12 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
   const text = cssColor(canvas, '--color-text-muted', '#4e6267');
   const last = props.points.length - 1;
   const radius = (index: number) => (props.highlightLast && index === last ? 6 : 3);
+  const band = props.band && { ...props.band, color: `${line}33` };
   return {
     type: 'line',
+    plugins: [bandPlugin],
     data: {
       datasets: [
-        ...bandDatasets(props, `${line}33`),
         {
           data: [...props.points],
           borderColor: line,
@@ -103,23 +124,27 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { display: false },
           border: { color: grid },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatX(Number(value)) },
+          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
           afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
         y: {
           type: 'linear',
           grace: '10%',
+          // The band is always in view.
+          suggestedMin: band?.from,
+          suggestedMax: band?.to,
           grid: { color: grid },
           border: { display: false },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatY(Number(value)) },
+          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
           afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
       },
       plugins: {
+        band,
         legend: { display: false },
         tooltip: {
           displayColors: false,
-          // The band's edges are no values of their own.
-          filter: (item) => item.dataset.label !== BAND,
           callbacks: {
             title: (items) => (items[0] ? props.formatX(items[0].parsed.x ?? 0) : ''),
             label: (item) => props.formatY(item.parsed.y ?? 0),
