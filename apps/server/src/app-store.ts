@@ -22,6 +22,8 @@ import * as usageCounts from './features/stats/stats-store';
 import * as disputes from './features/dispute/dispute-store';
 import * as idempotency from './features/ingest/idempotency-store';
 import * as orders from './order-view/store/order-queries';
+import * as etaWindows from './order-view/store/eta-window-queries';
+import * as etaCalibration from './features/eta-window/eta-window-store';
 import * as pushSubscriptions from './features/push/push-store';
 import * as pushOutbox from './features/push/push-outbox-store';
 import { createReadQueries, type ReadQueries } from './order-view/store/read-queries';
@@ -105,6 +107,12 @@ export class KyselyStore implements Store {
     disputes.resolveDispute(this.db, trackingId, resolution);
   deleteDispute = (trackingId: string) => disputes.deleteDispute(this.db, trackingId);
   listFeedback = (trackingId: string) => orders.listFeedback(this.db, trackingId);
+  readEtaCalibration = (accountId: string) => etaWindows.readEtaCalibration(this.db, accountId);
+  readEtaRecord = (accountId: string) => etaWindows.readEtaRecord(this.db, accountId);
+  listPastDeliveries = (since: string) => etaCalibration.listPastDeliveries(this.db, since);
+  replaceEtaCalibration: Store['replaceEtaCalibration'] = (calibration) =>
+    etaCalibration.replaceEtaCalibration(this.db, calibration);
+  etaCalibratedAt = () => etaCalibration.etaCalibratedAt(this.db);
   deleteFeedback = (trackingId: string) => feedbackQueries.deleteFeedback(this.db, trackingId);
 
   appendPositions: Store['appendPositions'] = (driverId, positions, keep) =>

@@ -18,6 +18,8 @@ import {
 import { registerDemoAssets } from './demo/demo-assets';
 import type { LeasedJob } from './platform/jobs/leased-job';
 import { createRetentionJob } from './features/retention/retention-job';
+import { createEtaWindowJob } from './features/eta-window/eta-window-job';
+import { createEtaCalibration } from './features/eta-window/eta-window-service';
 import { createFingerprint } from './platform/observability/fingerprint';
 import { loggerOptions } from './platform/observability/logger';
 import { Metrics } from './platform/observability/metrics';
@@ -76,7 +78,7 @@ declare module 'fastify' {
     /** This app's metrics, served on the metrics listener (METRICS_PORT) by server.ts. */
     metrics: Metrics;
     /** Periodic jobs; server.ts starts them, tests run them once. */
-    jobs: { retention: LeasedJob };
+    jobs: { retention: LeasedJob; etaWindow: LeasedJob };
     /** Web Push sending, when VAPID keys are set; tests drain its outbox on their clock. */
     push: PushSending | undefined;
   }
@@ -267,7 +269,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config.retentionIntervalMs,
   );
   app.addHook('preClose', () => retention.stop());
-  app.decorate('jobs', { retention });
+  const etaWindow = createEtaWindowJob(
+    {
+      store,
+      now,
+      calibration: createEtaCalibration({ store, now, changes: orderChanges }, config.etaWindowCoverage),
+    },
+    app.log,
+  );
+  app.addHook('preClose', () => etaWindow.stop());
+  app.decorate('jobs', { retention, etaWindow });
   app.decorate('push', push);
   app.decorate('config', config);
   app.decorate('store', store);

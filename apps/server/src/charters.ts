@@ -4,6 +4,7 @@ import type { NoPersonalData, PersonalData } from './order-view/personal-data';
 import { calendarCharter } from './features/calendar/calendar-charter';
 import { disputeCharter } from './features/dispute/dispute-charter';
 import { doorstepCharter } from './features/doorstep/doorstep-charter';
+import { etaWindowCharter } from './features/eta-window/eta-window-charter';
 import { feedbackCharter } from './features/feedback/feedback-charter';
 import { ingestCharter } from './features/ingest/ingest-charter';
 import { pushCharter } from './features/push/push-charter';
@@ -17,6 +18,7 @@ export const featureCharters: Readonly<Record<string, FeatureCharter>> = {
   calendar: calendarCharter,
   dispute: disputeCharter,
   doorstep: doorstepCharter,
+  'eta-window': etaWindowCharter,
   feedback: feedbackCharter,
   ingest: ingestCharter,
   preferences: preferencesCharter,

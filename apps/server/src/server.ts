@@ -70,7 +70,11 @@ if (config.demo) {
     changes: app.orderChanges,
     linkTtlDays: config.linkTtlDays,
   });
-  if (seeded) app.log.info('demo orders seeded');
+  if (seeded) {
+    app.log.info('demo orders seeded');
+    // The windows are drawn from the month just written, before the first page asks.
+    await app.jobs.etaWindow.runOnce();
+  }
   registerDemoSimulator(app, config);
 }
 if (config.metricsPort !== 0) {
@@ -86,4 +90,5 @@ if (config.metricsPort !== 0) {
 // the event loop works through their handshakes (Node's default, 511, overflows; the kernel caps it at somaxconn).
 await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 app.jobs.retention.start();
+app.jobs.etaWindow.start();
 if (config.demo) await printDemoLinks(app, config);

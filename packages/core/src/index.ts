@@ -17,6 +17,8 @@ export * from './order/tracking-id';
 export * from './live/live-rules';
 export * from './config/runtime-config-defaults';
 export * from './eta/eta-engine';
+export * from './eta/eta-window';
+export * from './eta/eta-calibration';
 export * from './paths';
 export * from './guards/is-record';
 export * from './guards/order-guard';
@@ -35,6 +37,7 @@ export type {
   DriverLocation,
   ErrorBody,
   EtaPoint,
+  EtaRecord,
   FeedbackBody,
   Location,
   Order,

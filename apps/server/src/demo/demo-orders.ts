@@ -109,7 +109,8 @@ export function demoOrders(linkTtlDays: number): DemoOrder[] {
     {
       externalId: 'demo-fi',
       country: 'FI',
-      shows: 'Helsinki: delivered an hour ago, with a proof-of-delivery photo; feedback can be sent',
+      shows:
+        'Helsinki: delivered an hour ago, with a proof-of-delivery photo; feedback can be sent, a problem reported',
       account: { id: 'demo-sauna', name: 'Sauna Supply' },
       address: {
         streetAddress: 'Mannerheimintie 12',

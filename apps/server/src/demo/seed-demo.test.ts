@@ -69,6 +69,21 @@ describeEachEngine('demo seed', (engine) => {
       }
     });
 
+    it("gives each merchant a month of deliveries, so the live orders show a window and the merchant's record", async () => {
+      expect(await seed()).toBe(true);
+      expect(await test.app.jobs.etaWindow.runOnce()).toBe(true);
+      const byCountry = Object.fromEntries((await trackAll()).map((result) => [result.country, result]));
+      for (const country of ['GB', 'DK']) {
+        const live = orderSchema.parse(byCountry[country]?.body.payload);
+        expect(live.etaWindow).toMatchObject({ coverage: 0.8 });
+        expect(Date.parse(live.etaWindow?.to ?? '')).toBeGreaterThan(Date.parse(live.etaWindow?.from ?? ''));
+        expect(live.etaRecord).toMatchObject({ deliveries: 90, days: 30 });
+      }
+      // Delivered an hour ago: its problem can still be reported.
+      const delivered = orderSchema.parse(byCountry.FI?.body.payload);
+      expect([delivered.deliveryProof?.at, delivered.dispute]).toEqual([expect.any(String), null]);
+    });
+
     it('serves the same-origin images the demo orders point at', async () => {
       for (const url of ['/demo/proof-of-delivery.svg', '/demo/nordlys-logo.svg']) {
         const response = await test.app.inject(url);

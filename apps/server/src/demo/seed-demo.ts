@@ -8,6 +8,7 @@ import type { Store } from '../store/store';
 import type { DemoOrder } from './demo-order-types';
 import { demoOrders } from './demo-orders';
 import { trailTowards } from './driver-trail';
+import { demoDeliveryHistory, writePastDeliveries } from './delivery-history';
 import { createCursors, cursorKey } from '../platform/paging/cursor';
 
 const MINUTE_MS = 60_000;
@@ -79,7 +80,8 @@ async function seedDriver(domain: Domain, demo: DemoOrder, trackingId: string, n
 
 /**
  * Seeds one demo order per supported country when the store holds no order, through the domain as ingest
- * would (with the clock set to each step's time, so timelines and expiry read true). False when not empty.
+ * would (with the clock set to each step's time, so timelines and expiry read true), and a month of past
+ * deliveries per merchant (delivery-history.ts) for the arrival windows to be drawn from. False when not empty.
  */
 export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise<boolean> {
   if ((await deps.store.countOrders()) > 0) return false;
@@ -122,7 +124,17 @@ export async function seedDemoIfEmpty(deps: SeedDeps, now = new Date()): Promise
       await domain.ingest.updateOrder(trackingId, { timeDiff: demo.timeDiffMinutes * MINUTE_MS });
     await seedDriver(domain, demo, trackingId, now);
   }
+  await writePastDeliveries(deps.store, demoDeliveryHistory(demoMerchants(deps.linkTtlDays), now));
   return true;
+}
+
+/** Each demo merchant once, with the address of its first demo order (where its past deliveries went). */
+function demoMerchants(linkTtlDays: number) {
+  const merchants = new Map<string, { id: string; address: DeliveryAddress }>();
+  for (const demo of demoOrders(linkTtlDays))
+    if (!merchants.has(demo.account.id))
+      merchants.set(demo.account.id, { id: demo.account.id, address: demo.address });
+  return [...merchants.values()];
 }
 
 /** The demo orders present in the store, with what each link shows. */

@@ -11,6 +11,7 @@ import { EventEmitter } from 'node:events';
  *   feedback, estimate history): views drop it, sockets get nothing; with `live`, a part they carry changed too
  *   (the doorstep card): sockets get the order's live view
  * - accountDetails: an account's name, logo, theme or flags changed (its tracking still on)
+ * - etaCalibration: the arrival windows' quantiles and records were drawn anew (every view may show another)
  */
 export type OrderChange =
   | { kind: 'order'; trackingId: string; driverId?: string }
@@ -18,7 +19,8 @@ export type OrderChange =
   | { kind: 'positions'; driverId: string }
   | { kind: 'route'; driverId: string }
   | { kind: 'details'; trackingId: string; live?: true }
-  | { kind: 'accountDetails'; accountId: string };
+  | { kind: 'accountDetails'; accountId: string }
+  | { kind: 'etaCalibration' };
 
 interface OrderChangeEvents {
   change: [OrderChange];

@@ -51,7 +51,7 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   }
 
   const view = async (from: Store, found: OrderWithAccount): Promise<Order> =>
-    orderView(await loadOrderFacts(from, found, newest));
+    orderView(await loadOrderFacts(from, found, newest, now().getTime()));
 
   /** What the cache keeps of a link: the facts that decide access, and the view while there is access. */
   async function load(trackingId: string): Promise<LoadedOrder | undefined> {

@@ -234,6 +234,29 @@ export interface AccountDailyCountsTable {
   count: number;
 }
 
+/**
+ * The error quantiles of the arrival window per account and horizon band (minutes); account '' is the whole
+ * provider. Replaced whole by the calibration job: at most one row per account and band.
+ */
+export interface EtaWindowQuantilesTable {
+  account_id: string;
+  horizon_minutes: number;
+  deliveries: number;
+  low_ms: number;
+  high_ms: number;
+  coverage: number;
+  computed_at: string;
+}
+
+/** How often each account's windows held the delivery, as the calibration job last counted it. */
+export interface EtaWindowRecordsTable {
+  account_id: string;
+  kept: number;
+  deliveries: number;
+  days: number;
+  computed_at: string;
+}
+
 export interface MerchantKeysTable {
   id: string;
   account_id: string;
@@ -295,6 +318,8 @@ export interface Database {
   accounts: AccountsTable;
   merchant_keys: MerchantKeysTable;
   account_daily_counts: AccountDailyCountsTable;
+  eta_window_quantiles: EtaWindowQuantilesTable;
+  eta_window_records: EtaWindowRecordsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
   driver_positions: DriverPositionsTable;

@@ -1,6 +1,6 @@
 /** What a merchant reads of its recipients' use of the page, per UTC day: counts only, no person, no order. */
 import { z } from 'zod';
-import { isoDateSchema } from '../order/order-schema';
+import { etaRecordSchema, isoDateSchema } from '../order/order-schema';
 
 /** The counts kept per account and day. */
 export const USAGE_COUNTS = [
@@ -66,5 +66,7 @@ export const accountStatsSchema = z.object({
   totals: usageFiguresSchema,
   /** Every day of the period, oldest first, with zeros where nothing happened. */
   days: z.array(usageFiguresSchema.extend({ day: isoDateSchema })),
+  /** How often the account's arrival windows held the delivery over the last 30 days; null below 50 deliveries. */
+  etaRecord: etaRecordSchema.nullable(),
 });
 export type AccountStats = z.infer<typeof accountStatsSchema>;

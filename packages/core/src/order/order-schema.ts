@@ -122,6 +122,23 @@ export const etaPointSchema = z.object({
 });
 export type EtaPoint = z.infer<typeof etaPointSchema>;
 
+/** The calibrated window around the estimate (issue 33): `coverage` of past deliveries arrived within such one. */
+export const etaWindowSchema = z.object({
+  from: isoTimeSchema,
+  to: isoTimeSchema,
+  /** The share (0..1) of deliveries a window of this width held over the last 30 days. */
+  coverage: z.number().min(0).max(1),
+});
+
+/** How often the merchant's windows held the delivery: `kept` (0..1) of the windows shown over `deliveries`. */
+export const etaRecordSchema = z.object({
+  kept: z.number().min(0).max(1),
+  deliveries: z.number().int().min(0),
+  /** The period counted, in days back from the last recomputation. */
+  days: z.number().int().min(1),
+});
+export type EtaRecord = z.infer<typeof etaRecordSchema>;
+
 /**
  * The recipient's doorstep card: a photo of the entrance or the spot to leave the parcel, and a pin there.
  * photoUrl names the photo's version, so a replaced photo is a new address.
@@ -230,6 +247,10 @@ export const orderSchema = z.object({
   deliveryDate: isoDateSchema.nullable().default(null),
   /** How the estimated arrival moved: the newest estimates of the last day, oldest first, at most ETA_HISTORY_LIMIT. */
   etaHistory: z.array(etaPointSchema).max(ETA_HISTORY_LIMIT).default([]),
+  /** The calibrated window around the estimate while the order is live or due within a day; null otherwise. */
+  etaWindow: etaWindowSchema.nullable().default(null),
+  /** The merchant's record of windows kept over the last 30 days; null below 50 deliveries. */
+  etaRecord: etaRecordSchema.nullable().default(null),
   /**
    * True when the link is a household share link: trackingId is then the share id, and the view leaves out the
    * street, postal code, instructions, preferences, feedback and photos; nothing can be changed through it.

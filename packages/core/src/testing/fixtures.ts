@@ -58,6 +58,8 @@ export function anOrder(changes: Partial<Order> = {}): Order {
     availableDeliveryDates: [],
     deliveryDate: null,
     etaHistory: [],
+    etaWindow: null,
+    etaRecord: null,
     shared: false,
     doorstep: null,
     deliveryProof: null,

@@ -19,7 +19,11 @@ export function createStats(
       await usage?.flush();
       const first = days[0] ?? '';
       const last = days.at(-1) ?? first;
-      return accountStats(accountId, days, await store.readUsageCounts(accountId, first, last));
+      const [counts, etaRecord] = await Promise.all([
+        store.readUsageCounts(accountId, first, last),
+        store.readEtaRecord(accountId),
+      ]);
+      return { ...accountStats(accountId, days, counts), etaRecord: etaRecord ?? null };
     },
   };
 }

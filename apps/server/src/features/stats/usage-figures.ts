@@ -59,7 +59,7 @@ export function accountStats(
   accountId: string,
   days: readonly string[],
   records: readonly { day: string; kind: string; count: number }[],
-): AccountStats {
+): Omit<AccountStats, 'etaRecord'> {
   const byDay = new Map<string, Counts>(days.map((day) => [day, {}]));
   const totals: Counts = {};
   for (const { day, kind, count } of records) {

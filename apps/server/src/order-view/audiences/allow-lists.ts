@@ -27,6 +27,8 @@ const PROGRESS = [
   'events[].at',
   'deliveryDate',
   ...under('etaHistory[]', ['at', 'arrivalAt', 'cause', 'stopsBefore']),
+  ...under('etaWindow', ['from', 'to', 'coverage']),
+  ...under('etaRecord', ['kept', 'deliveries', 'days']),
   'shared',
 ];
 

@@ -22,9 +22,11 @@ import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
 
 /** The changes live messages carry (the others change only what a reload reads). */
-type LiveChange = Exclude<OrderChange, { kind: 'accountDetails' }>;
+type LiveChange = Exclude<OrderChange, { kind: 'accountDetails' | 'etaCalibration' }>;
 const carriesLiveMessages = (change: OrderChange): change is LiveChange =>
-  change.kind === 'details' ? change.live === true : change.kind !== 'accountDetails';
+  change.kind === 'details'
+    ? change.live === true
+    : change.kind !== 'accountDetails' && change.kind !== 'etaCalibration';
 
 /** Estimates of all drivers are saved together this often. */
 const SAVE_INTERVAL_MS = 250;

@@ -61,6 +61,32 @@ describe('calendarEntry', () => {
       { allDay: false, start: '2026-03-03T11:50:00.000Z', end: '2026-03-03T12:10:00.000Z', state: 'planned' },
     ],
     [
+      'live with a calibrated window: the window, widened to 5 minutes',
+      {
+        statusCode: 81,
+        stopsBefore: 2,
+        etaWindow: { from: '2026-03-03T11:52:00.000Z', to: '2026-03-03T12:21:00.000Z', coverage: 0.8 },
+      },
+      { allDay: false, start: '2026-03-03T11:50:00.000Z', end: '2026-03-03T12:25:00.000Z', state: 'planned' },
+    ],
+    [
+      'planned with a calibrated window and no delivery window: the calibrated one',
+      {
+        statusCode: 20,
+        etaWindow: { from: '2026-03-03T11:40:00.000Z', to: '2026-03-03T12:30:00.000Z', coverage: 0.8 },
+      },
+      { allDay: false, start: '2026-03-03T11:40:00.000Z', end: '2026-03-03T12:30:00.000Z', state: 'planned' },
+    ],
+    [
+      "planned with both: the provider's delivery window",
+      {
+        statusCode: 20,
+        deliveryWindow: { start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T14:00:00.000Z' },
+        etaWindow: { from: '2026-03-03T11:40:00.000Z', to: '2026-03-03T12:30:00.000Z', coverage: 0.8 },
+      },
+      { allDay: false, start: '2026-03-03T10:00:00.000Z', end: '2026-03-03T14:00:00.000Z', state: 'planned' },
+    ],
+    [
       'delivered: when it was, 15 minutes',
       { statusCode: 91, events: [{ statusCode: 91, at: '2026-03-03T12:22:00.000Z', imageUrls: [] }] },
       {

@@ -25,6 +25,19 @@ export function estimateMarginMinutes(stopsBefore: number | null): number {
 
 const rounded = (ms: number) => new Date(Math.round(ms / ROUND_MS) * ROUND_MS).toISOString();
 
+/** The calibrated window widened outward to the rounding, so the entry holds all of it. */
+function spanning(statusCode: number, window: { from: string; to: string }): CalendarEntry {
+  const start = Math.floor(Date.parse(window.from) / ROUND_MS) * ROUND_MS;
+  const end = Math.ceil(Date.parse(window.to) / ROUND_MS) * ROUND_MS;
+  return {
+    statusCode,
+    state: 'planned',
+    allDay: false,
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+  };
+}
+
 function timed(statusCode: number, state: CalendarEntryState, startMs: number, endMs: number): CalendarEntry {
   return { statusCode, state, allDay: false, start: rounded(startMs), end: rounded(endMs) };
 }
@@ -38,9 +51,9 @@ function reachedAtMs(order: Order): number | undefined {
 
 /**
  * The calendar entry of an order: after a final status, when it ended (delivered, or cancelled); a day the
- * recipient chose, all day until the driver is on the way; while live, the estimate with a margin that narrows
- * as the driver comes closer; else the delivery window, or the estimate with a wide margin. Null when the order
- * has no time or day to put in a calendar yet.
+ * recipient chose, all day until the driver is on the way; while live, the calibrated window (`etaWindow`), else
+ * the estimate with a margin that narrows as the driver comes closer; else the delivery window, the calibrated
+ * window, or the estimate with a wide margin. Null when the order has no time or day to put in a calendar yet.
  */
 export function calendarEntry(order: Order): CalendarEntry | null {
   const { statusCode } = order;
@@ -54,6 +67,7 @@ export function calendarEntry(order: Order): CalendarEntry | null {
   if (order.deliveryDate !== null && !live)
     return { statusCode, state: 'planned', allDay: true, day: order.deliveryDate };
   const estimateMs = order.promisedTime && estimatedArrival(order.promisedTime, order.timeDiff).getTime();
+  if (live && order.etaWindow) return spanning(statusCode, order.etaWindow);
   if (live && estimateMs) {
     const marginMs = estimateMarginMinutes(order.stopsBefore) * MINUTE_MS;
     return timed(statusCode, 'planned', estimateMs - marginMs, estimateMs + marginMs);
@@ -62,6 +76,7 @@ export function calendarEntry(order: Order): CalendarEntry | null {
     const { start, end } = order.deliveryWindow;
     return timed(statusCode, 'planned', Date.parse(start), Date.parse(end));
   }
+  if (order.etaWindow) return spanning(statusCode, order.etaWindow);
   if (estimateMs) {
     const marginMs = estimateMarginMinutes(null) * MINUTE_MS;
     return timed(statusCode, 'planned', estimateMs - marginMs, estimateMs + marginMs);

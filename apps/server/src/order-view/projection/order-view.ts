@@ -3,6 +3,8 @@ import {
   type Dispute,
   type DriverLocation,
   type EtaPoint,
+  type EtaRecord,
+  type EtaWindow,
   type Order,
   type TrailPoint,
 } from '@tracking/core';
@@ -32,6 +34,10 @@ export interface OrderFacts {
   stopsBefore: number | null;
   /** The estimates of the last day, oldest first; empty unless live or final. */
   etaHistory: EtaPoint[];
+  /** The calibrated window around the current estimate; null when none is shown (eta-window.ts). */
+  etaWindow: EtaWindow | null;
+  /** The account's record of windows kept; null below the deliveries it needs. */
+  etaRecord: EtaRecord | null;
   /** The recipient's doorstep card, without the photo's bytes. */
   doorstep: DoorstepRecord | undefined;
   /** The driver's approach to the delivery point, kept when the delivery was recorded; empty otherwise. */
@@ -91,6 +97,8 @@ export function orderView(facts: OrderFacts): Order {
     availableDeliveryDates: order.availableDeliveryDates,
     deliveryDate: order.deliveryDate,
     etaHistory: facts.etaHistory,
+    etaWindow: facts.etaWindow,
+    etaRecord: facts.etaRecord,
     shared: false,
     doorstep,
     deliveryProof: deliveryProofOf(order.statusCode, facts.events, doorstep, facts.deliveryTrail),

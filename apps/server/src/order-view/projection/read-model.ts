@@ -7,34 +7,39 @@ import { stopsBeforeOn } from '../stops-before';
 import { visiblePosition } from './neighbour-privacy';
 import type { NewestEstimates } from '../newest-estimates';
 import type { OrderFacts } from './order-view';
+import { etaWindowFor } from './eta-window';
 
 /**
  * Reads what the order view shows, and only that: the driver's position and place on the route while the
  * order is live (never at another recipient's door: neighbour-privacy.ts), feedback and a dispute once it is final (the only time either can be given), the estimate history while
  * live or final (the engine estimates only while a driver carries the parcel). The newest estimate wins over
- * the saved one, so the view equals what the live messages said.
+ * the saved one, so the view equals what the live messages said. The arrival window is drawn around that estimate
+ * as if made now (`nowMs`), with the account's record beside it.
  */
 export async function loadOrderFacts(
   store: Store,
   found: { order: OrderRecord; account: AccountRecord },
   newest: NewestEstimates,
+  nowMs: number,
 ): Promise<OrderFacts> {
   const { order } = found;
   const live = isLiveStatus(order.statusCode);
   const final = isFinalStatus(order.statusCode);
   const driverId = live ? order.driverId : null;
   const delivered = (STATUS_GROUPS.delivered as readonly number[]).includes(order.statusCode);
-  const [events, feedback, dispute, positions, driverStops, estimates, doorstep, trail] = await Promise.all([
-    store.listEvents(order.trackingId),
-    final ? store.latestFeedback(order.trackingId) : undefined,
-    final ? store.findDispute(order.trackingId) : undefined,
-    // As many as the live producer reads, so a held-back position is the same on every transport.
-    driverId ? store.recentPositions(driverId, ESTIMATE_POSITIONS) : [],
-    driverId ? store.driverStops(driverId) : [],
-    live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
-    store.findDoorstep(order.trackingId),
-    delivered ? store.findDeliveryTrail(order.trackingId) : [],
-  ]);
+  const [events, feedback, dispute, positions, driverStops, estimates, doorstep, trail, calibration] =
+    await Promise.all([
+      store.listEvents(order.trackingId),
+      final ? store.latestFeedback(order.trackingId) : undefined,
+      final ? store.findDispute(order.trackingId) : undefined,
+      // As many as the live producer reads, so a held-back position is the same on every transport.
+      driverId ? store.recentPositions(driverId, ESTIMATE_POSITIONS) : [],
+      driverId ? store.driverStops(driverId) : [],
+      live || final ? store.listEstimates(order.trackingId, ETA_HISTORY_READ_LIMIT) : [],
+      store.findDoorstep(order.trackingId),
+      delivered ? store.findDeliveryTrail(order.trackingId) : [],
+      store.readEtaCalibration(order.accountId),
+    ]);
   const timeDiffMs = (live ? newest.timeDiffOf(order.trackingId) : undefined) ?? order.timeDiffMs;
   return {
     ...found,
@@ -45,6 +50,8 @@ export async function loadOrderFacts(
     driverPosition: visiblePosition(positions, driverStops, order.trackingId),
     stopsBefore: stopsBeforeOn(driverStops, order.trackingId),
     etaHistory: etaHistoryFrom(estimates),
+    etaWindow: etaWindowFor({ ...order, timeDiffMs }, calibration, nowMs),
+    etaRecord: calibration.record ?? null,
     doorstep,
     deliveryTrail: trail,
   };

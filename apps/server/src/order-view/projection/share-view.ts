@@ -85,6 +85,17 @@ export function shareView(order: Order, shareId: string): Order {
       cause,
       stopsBefore,
     })),
+    // When to be home, and how far to trust it: the household sees what the recipient sees.
+    etaWindow: order.etaWindow && {
+      from: order.etaWindow.from,
+      to: order.etaWindow.to,
+      coverage: order.etaWindow.coverage,
+    },
+    etaRecord: order.etaRecord && {
+      kept: order.etaRecord.kept,
+      deliveries: order.etaRecord.deliveries,
+      days: order.etaRecord.days,
+    },
     shared: true,
     doorstep: null,
     deliveryProof: null,

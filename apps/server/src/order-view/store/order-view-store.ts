@@ -6,7 +6,7 @@ import type {
   TrackingTheme,
 } from '@tracking/core';
 import type { IsoTime } from '../../store/store';
-import type { Dispute, TrailPoint } from '@tracking/core';
+import type { Dispute, EtaRecord, HorizonQuantiles, TrailPoint } from '@tracking/core';
 
 export interface AccountRecord {
   id: string;
@@ -24,6 +24,16 @@ export interface AccountRecord {
 
 /** The account fields a PATCH (or an order's account block) may change. */
 export type AccountChanges = Partial<Omit<AccountRecord, 'id' | 'updatedAt'>>;
+
+/** What the arrival window of an account's orders is drawn from (eta_window_quantiles, eta_window_records). */
+export interface EtaCalibrationRecord {
+  account: HorizonQuantiles;
+  /** The whole provider's, where the account has too few deliveries in a band. */
+  provider: HorizonQuantiles;
+  /** The coverage the quantiles were drawn for; null when none were. */
+  coverage: number | null;
+  record: EtaRecord | undefined;
+}
 
 /** An order found by its merchant's externalId. */
 export interface ExternalIdMatch {
@@ -239,6 +249,12 @@ declare module '../../store/store' {
 
     /** The order's dispute, resolved or not; undefined when none was opened. */
     findDispute(trackingId: string): Promise<Dispute | undefined>;
+
+    /** The account's arrival window quantiles (and the provider's) and its record, as the job last drew them. */
+    readEtaCalibration(accountId: string): Promise<EtaCalibrationRecord>;
+
+    /** The account's record of windows kept; undefined below the deliveries it needs. */
+    readEtaRecord(accountId: string): Promise<EtaRecord | undefined>;
 
     /** Every feedback given, oldest first. */
     listFeedback(trackingId: string): Promise<FeedbackRecord[]>;

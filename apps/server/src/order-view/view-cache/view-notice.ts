@@ -28,6 +28,8 @@ export function noticeOfChange(change: OrderChange): ViewNotice | undefined {
       return { drop: 'account', accountId: change.accountId };
     case 'route':
       return { drop: 'driver', driverId: change.driverId };
+    case 'etaCalibration':
+      return { drop: 'all' };
     case 'positions':
       return undefined;
   }

@@ -106,6 +106,22 @@ describe('parseConfig', () => {
     expect(attempt).not.toThrow(/hunter2/);
   });
 
+  it.each([
+    [undefined, 0.8],
+    ['0.9', 0.9],
+    ['.75', 0.75],
+    ['0.5', 0.5],
+    ['0.99', 0.99],
+    ['1', 'ETA_WINDOW_COVERAGE'],
+    ['0.4', 'ETA_WINDOW_COVERAGE'],
+    ['0.995', 'ETA_WINDOW_COVERAGE'],
+    ['80%', 'ETA_WINDOW_COVERAGE'],
+  ])('ETA_WINDOW_COVERAGE %s: %s', (value, expected) => {
+    const parse = () => parseConfig(value === undefined ? {} : { ETA_WINDOW_COVERAGE: value });
+    if (typeof expected === 'number') expect(parse().etaWindowCoverage).toBe(expected);
+    else expect(parse).toThrow(/ETA_WINDOW_COVERAGE/);
+  });
+
   it('refuses to start, naming every bad variable at once', () => {
     const attempt = () =>
       parseConfig({

@@ -129,6 +129,13 @@ const envSchema = z.object({
   STATS_FLUSH_SECONDS: integerVariable(10, 1, 3600),
   // A year's comparison and a little more by default; the stats route reads at most 366 days.
   STATS_RETENTION_DAYS: integerVariable(400, 1, 3650),
+  // The share of deliveries an arrival window holds: its quantiles leave half the rest on either side.
+  ETA_WINDOW_COVERAGE: z
+    .string()
+    .regex(/^0?\.\d+$/, 'Must be a decimal between 0 and 1, such as 0.8')
+    .transform(Number)
+    .pipe(z.number().min(0.5).max(0.99))
+    .default(0.8),
   APP_DOWNLOAD_URL: runtimeConfigSchema.shape.appDownloadUrl,
   TILE_URL: runtimeConfigSchema.shape.tileUrl,
   TILE_ATTRIBUTION: runtimeConfigSchema.shape.tileAttribution,
@@ -276,6 +283,8 @@ export interface Config {
   statsFlushMs: number;
   /** Days the merchants' daily usage counts are kept. */
   statsRetentionDays: number;
+  /** The share of past deliveries an arrival window is drawn to hold (ETA_WINDOW_COVERAGE). */
+  etaWindowCoverage: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Key the paging cursors are signed with (else one derived from the ingest keys); the same on every instance. */
   cursorSecret: string | undefined;
@@ -411,6 +420,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionIntervalMs: vars.RETENTION_INTERVAL_SECONDS * 1000,
     statsFlushMs: vars.STATS_FLUSH_SECONDS * 1000,
     statsRetentionDays: vars.STATS_RETENTION_DAYS,
+    etaWindowCoverage: vars.ETA_WINDOW_COVERAGE,
     logLevel: vars.LOG_LEVEL,
     cursorSecret: vars.CURSOR_SECRET,
     logFingerprintSalt: vars.LOG_FINGERPRINT_SALT,

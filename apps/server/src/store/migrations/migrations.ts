@@ -19,6 +19,7 @@ import { webhookEndpointsMigration } from './0020-webhook-endpoints';
 import { usageCountsMigration } from './0021-usage-counts';
 import { disputesMigration } from './0022-disputes';
 import { deliveryTrailsMigration } from './0023-delivery-trails';
+import { etaWindowsMigration } from './0024-eta-windows';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -44,6 +45,7 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0021-usage-counts': usageCountsMigration,
     '0022-disputes': disputesMigration,
     '0023-delivery-trails': deliveryTrailsMigration,
+    '0024-eta-windows': etaWindowsMigration,
   };
 }
 

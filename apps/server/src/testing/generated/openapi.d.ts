@@ -999,6 +999,20 @@ export interface components {
                 cause: "position" | "route" | "order";
                 stopsBefore: number | null;
             }[];
+            /** @default null */
+            etaWindow: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                coverage: number;
+            } | null;
+            /** @default null */
+            etaRecord: {
+                kept: number;
+                deliveries: number;
+                days: number;
+            } | null;
             /** @default false */
             shared: boolean;
             /** @default null */
@@ -1222,6 +1236,20 @@ export interface components {
                 cause: "position" | "route" | "order";
                 stopsBefore: number | null;
             }[];
+            /** @default null */
+            etaWindow: {
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                coverage: number;
+            } | null;
+            /** @default null */
+            etaRecord: {
+                kept: number;
+                deliveries: number;
+                days: number;
+            } | null;
             /** @default false */
             shared: boolean;
             /** @default null */
@@ -1698,6 +1726,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -1931,6 +1961,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -2219,6 +2251,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -2493,6 +2527,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -2859,6 +2895,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -3137,6 +3175,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -4530,6 +4570,8 @@ export interface operations {
                      *             "availableDeliveryDates": [],
                      *             "deliveryDate": null,
                      *             "etaHistory": [],
+                     *             "etaWindow": null,
+                     *             "etaRecord": null,
                      *             "shared": false,
                      *             "doorstep": null,
                      *             "deliveryProof": null,
@@ -4759,6 +4801,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -4867,6 +4911,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -5162,6 +5208,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -5420,6 +5468,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -5741,6 +5791,8 @@ export interface operations {
                      *         "availableDeliveryDates": [],
                      *         "deliveryDate": null,
                      *         "etaHistory": [],
+                     *         "etaWindow": null,
+                     *         "etaRecord": null,
                      *         "shared": false,
                      *         "doorstep": null,
                      *         "deliveryProof": null,
@@ -9674,7 +9726,12 @@ export interface operations {
                      *             "doorstepCards": -9007199254740991,
                      *             "day": "2019-08-24"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "etaRecord": {
+                     *           "kept": 0,
+                     *           "deliveries": 0,
+                     *           "days": 1
+                     *         }
                      *       }
                      *     }
                      */
@@ -9729,6 +9786,11 @@ export interface operations {
                                 /** Format: date */
                                 day: string;
                             }[];
+                            etaRecord: {
+                                kept: number;
+                                deliveries: number;
+                                days: number;
+                            } | null;
                         };
                     };
                 };

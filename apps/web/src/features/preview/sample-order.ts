@@ -217,6 +217,9 @@ export function sampleOrder(input: SampleOrderInput): Order {
       canChangePreferences(statusCode) || statusCode === FAILED_ATTEMPT_STATUS ? nextWeekdays(now, 6) : [],
     deliveryDate: null,
     etaHistory: dispatched ? sampleEtaHistory(promised + timeDiff, nowMs, stopsBefore) : [],
+    // The preview shows no calibrated window: it would be drawn from deliveries the sample has none of.
+    etaWindow: null,
+    etaRecord: null,
     shared: false,
     doorstep: null,
     deliveryProof: null,

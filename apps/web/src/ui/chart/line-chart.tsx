@@ -7,11 +7,13 @@ import {
   PointElement,
   Tooltip,
   type ChartConfiguration,
+  type ChartType,
+  type Plugin,
 } from 'chart.js';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { applyChartDefaults } from './chart-defaults';
 import styles from './line-chart.module.css';
-import { timeTicks } from './time-ticks';
+import { minuteRange, timeTicks } from './time-ticks';
 
 // Only what a line chart needs, so the chart chunk stays small.
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip);
@@ -33,10 +35,17 @@ export interface LineChartProps {
   highlightLast?: boolean;
   /** Both axes hold times: ticks on whole minutes at a natural step, never two that read the same. */
   timeAxes?: boolean;
+  /** A range of y shaded across the chart (say so in `label`). */
+  band?: { from: number; to: number } | undefined;
 }
 
 /** How many ticks an axis shows at most. */
 const MAX_TICKS = 5;
+
+/** Widens a time axis to whole minutes, so its ticks (below) all fall on the plot. */
+const wholeMinutes = (axis: { min: number; max: number }) => {
+  Object.assign(axis, minuteRange(axis.min, axis.max));
+};
 
 /** Replaces Chart.js's evenly divided ticks with whole minutes. */
 const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[] }) => {
@@ -47,14 +56,48 @@ const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[
 const cssColor = (element: Element, name: string, fallback: string) =>
   getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 
+/** A y range shaded across the whole plot, behind the line. */
+interface Band {
+  from: number;
+  to: number;
+  color: string;
+}
+
+declare module 'chart.js' {
+  // Merged into Chart.js's own declaration, whose type parameter it must repeat.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface PluginOptionsByType<TType extends ChartType> {
+    /** The band to shade (bandPlugin); none when left out. */
+    band?: Band | undefined;
+  }
+}
+
+/** Shades the band of the chart's options, across the plot's full width (however few estimates there are). */
+const bandPlugin: Plugin<'line'> = {
+  id: 'band',
+  beforeDatasetsDraw(chart, _args, band: Partial<Band> | undefined) {
+    const y = chart.scales.y;
+    if (band?.from === undefined || band.to === undefined || !band.color || !y) return;
+    const { ctx, chartArea } = chart;
+    const top = Math.max(chartArea.top, y.getPixelForValue(band.to));
+    const bottom = Math.min(chartArea.bottom, y.getPixelForValue(band.from));
+    ctx.save();
+    ctx.fillStyle = band.color;
+    ctx.fillRect(chartArea.left, top, chartArea.right - chartArea.left, bottom - top);
+    ctx.restore();
+  },
+};
+
 function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartConfiguration<'line'> {
   const line = cssColor(canvas, '--brand-primary', '#037e8c');
   const grid = cssColor(canvas, '--color-border', '#dbe3e4');
   const text = cssColor(canvas, '--color-text-muted', '#4e6267');
   const last = props.points.length - 1;
   const radius = (index: number) => (props.highlightLast && index === last ? 6 : 3);
+  const band = props.band && { ...props.band, color: `${line}33` };
   return {
     type: 'line',
+    plugins: [bandPlugin],
     data: {
       datasets: [
         {
@@ -81,18 +124,24 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { display: false },
           border: { color: grid },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatX(Number(value)) },
+          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
           afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
         y: {
           type: 'linear',
           grace: '10%',
+          // The band is always in view.
+          suggestedMin: band?.from,
+          suggestedMax: band?.to,
           grid: { color: grid },
           border: { display: false },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatY(Number(value)) },
+          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
           afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
         },
       },
       plugins: {
+        band,
         legend: { display: false },
         tooltip: {
           displayColors: false,
@@ -115,7 +164,7 @@ export function LineChart(props: LineChartProps) {
   const chart = useRef<Chart<'line'> | null>(null);
   const configure = useEffectEvent((element: HTMLCanvasElement) => configuration(element, props));
   // The chart changes only when what it shows does, not on every render of the page around it.
-  const shown = JSON.stringify([props.points, props.label, props.highlightLast]);
+  const shown = JSON.stringify([props.points, props.label, props.highlightLast, props.band]);
 
   useEffect(() => {
     const element = canvas.current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeTicks } from './time-ticks';
+import { minuteRange, timeTicks } from './time-ticks';
 
 const at = (hours: number, minutes: number, seconds = 0) =>
   new Date(2026, 2, 3, hours, minutes, seconds).getTime();
@@ -26,6 +26,25 @@ describe('timeTicks', () => {
       const ticks = clock(timeTicks(at(23, 10, 13), at(23, 10, 13) + span * 60_000, 5));
       expect(new Set(ticks).size).toBe(ticks.length);
       expect(ticks.length).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('minuteRange', () => {
+  it.each([
+    ['seconds apart: the minute they are in', at(12, 0, 10), at(12, 0, 40), at(12, 0), at(12, 1)],
+    ['across a minute', at(12, 0, 50), at(12, 1, 5), at(12, 0), at(12, 2)],
+    ['whole minutes stay', at(12, 0), at(12, 5), at(12, 0), at(12, 5)],
+    ['one moment on the minute', at(12, 0), at(12, 0), at(12, 0), at(12, 1)],
+  ])('%s', (_case, min, max, low, high) => {
+    expect(minuteRange(min, max)).toEqual({ min: low, max: high });
+  });
+
+  it('holds every tick of the range', () => {
+    const range = minuteRange(at(23, 15, 10), at(23, 15, 40));
+    for (const tick of timeTicks(range.min, range.max, 5)) {
+      expect(tick).toBeGreaterThanOrEqual(range.min);
+      expect(tick).toBeLessThanOrEqual(range.max);
     }
   });
 });

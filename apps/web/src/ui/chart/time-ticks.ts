@@ -22,3 +22,14 @@ export function timeTicks(min: number, max: number, maxTicks: number): number[] 
   // A span under one step still gets the minute it is in.
   return ticks.length > 0 ? ticks : [Math.floor((low - offset) / MINUTE_MS) * MINUTE_MS + offset];
 }
+
+/**
+ * An axis of times widened to whole minutes, at least one apart, so its minute ticks all fall inside it: a tick
+ * outside the range would be laid out off the plot, and the labels' room would squeeze the plot to nothing (two
+ * estimates made seconds apart).
+ */
+export function minuteRange(min: number, max: number): { min: number; max: number } {
+  const low = Math.floor(Math.min(min, max) / MINUTE_MS) * MINUTE_MS;
+  const high = Math.ceil(Math.max(min, max) / MINUTE_MS) * MINUTE_MS;
+  return { min: low, max: Math.max(high, low + MINUTE_MS) };
+}

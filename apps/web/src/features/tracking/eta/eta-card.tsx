@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
 import { etaView } from './eta-view';
 import { dayText, deliveryDayText, windowText } from './time-text';
+import { calibratedWindowText } from './eta-window-text';
 import styles from './eta-card.module.css';
 
 interface EtaCardProps {
@@ -22,6 +23,11 @@ export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = nul
   const view = etaView(order, now);
   const windowLine = order.deliveryWindow ? windowText(order.deliveryWindow, locale, now, t) : null;
   const around = (arrival: Date) => t('eta.around', { time: formatDate(arrival, 'time', locale) });
+  // Beside an estimate only: the window the last month's deliveries say this one will fall in.
+  const calibrated =
+    order.etaWindow && (view.kind === 'countdown' || view.kind === 'day')
+      ? calibratedWindowText(order.etaWindow, locale, t)
+      : null;
 
   let label = t('eta.estimatedArrival');
   let value: string | null = null;
@@ -70,6 +76,11 @@ export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = nul
           {line}
         </p>
       ))}
+      {calibrated ? (
+        <p className={styles.line} data-testid="eta-window">
+          {calibrated}
+        </p>
+      ) : null}
       {stops !== null ? (
         <p className={styles.stops}>
           {stops === 0 ? t('eta.nextStop') : t('eta.stopsBefore', { count: stops })}

@@ -56,6 +56,19 @@ describe('EtaHistory', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
+  it("says how often the merchant's windows held, only when the service gives a record", () => {
+    const record = { kept: 0.8712, deliveries: 1204, days: 30 };
+    const { unmount } = renderPage(
+      <EtaHistory order={{ etaHistory: history, etaRecord: record }} locale="en_GB" />,
+    );
+    expect(screen.getByTestId('eta-record')).toHaveTextContent(
+      "This merchant's windows were kept for 87% of 1,204 deliveries in the last 30 days",
+    );
+    unmount();
+    renderPage(<EtaHistory order={{ etaHistory: history, etaRecord: null }} locale="en_GB" />);
+    expect(screen.queryByTestId('eta-record')).not.toBeInTheDocument();
+  });
+
   it('shows nothing before the engine has made two estimates', () => {
     const { container } = renderPage(
       <EtaHistory order={{ etaHistory: [history[0] as EtaPoint] }} locale="en_GB" />,

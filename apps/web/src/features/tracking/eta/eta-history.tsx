@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { OptionalPart } from '../../../ui/error-boundary';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-history-summary';
+import { etaRecordText } from './eta-record-text';
 import styles from './eta-history.module.css';
 
 // Chart.js is a chunk of its own, fetched once the page shows: never on the order page's critical path. Its
@@ -18,13 +19,14 @@ const LineChart = lazyPart(
 );
 
 interface EtaHistoryProps {
-  order: Pick<Order, 'etaHistory'>;
+  order: Pick<Order, 'etaHistory'> & Partial<Pick<Order, 'etaWindow' | 'etaRecord'>>;
   locale: Locale;
 }
 
 /**
  * How the estimated arrival moved over the day, and why it last moved: a small chart (collapsible) with the same
- * estimates in a table for screen readers. Nothing shows until the engine has made two estimates.
+ * estimates in a table for screen readers, the arrival window shaded on it, and how often the merchant's windows
+ * held. Nothing shows until the engine has made two estimates.
  */
 export function EtaHistory({ order, locale }: EtaHistoryProps) {
   const { t } = useTranslation();
@@ -41,6 +43,12 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
       : t(shiftMs > 0 ? 'etaHistory.later' : 'etaHistory.earlier', { minutes: shiftMinutes(shiftMs) });
   const { first, latest, lastMove } = summary;
   const points = summary.rows.map((row) => ({ x: row.at, y: row.arrival }));
+  const window = order.etaWindow ?? null;
+  const band = window ? { from: Date.parse(window.from), to: Date.parse(window.to) } : undefined;
+  const chartLabel = [
+    t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) }),
+    ...(band ? [t('etaHistory.chartBand', { from: time(band.from), to: time(band.to) })] : []),
+  ].join('. ');
 
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="eta-history">
@@ -73,6 +81,11 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
           {t(`etaHistory.reason.${lastMove.row.reason}`)}
         </p>
       ) : null}
+      {order.etaRecord ? (
+        <p className={styles.line} data-testid="eta-record">
+          {etaRecordText(order.etaRecord, locale, t)}
+        </p>
+      ) : null}
       <div id={`${id}-body`} hidden={!open} className={styles.body}>
         {open && !hydrated ? <div className={styles.placeholder} /> : null}
         {open && hydrated ? (
@@ -84,7 +97,8 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
                 formatY={time}
                 highlightLast
                 timeAxes
-                label={t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) })}
+                band={band}
+                label={chartLabel}
               />
             </Suspense>
           </OptionalPart>

@@ -1,0 +1,53 @@
+import { calibrate, ETA_WINDOW_DAYS, windowRecord, type PastDelivery } from '@tracking/core';
+import type { DomainDeps } from '../../order-view/deps';
+import { PROVIDER_SCOPE } from '../../order-view/store/eta-window-queries';
+import type { EtaCalibrationRows } from './eta-window-store';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Draws the arrival windows anew from the last ETA_WINDOW_DAYS of deliveries: each account's error quantiles per
+ * horizon band, the whole provider's, and each account's record (core eta-calibration.ts), replacing the last
+ * ones whole. `coverage`: ETA_WINDOW_COVERAGE.
+ */
+export function createEtaCalibration(deps: Pick<DomainDeps, 'store' | 'now' | 'changes'>, coverage: number) {
+  const { store, now, changes } = deps;
+  return {
+    async recalibrate(): Promise<{ deliveries: number; accounts: number; records: number }> {
+      const at = now();
+      const since = new Date(at.getTime() - ETA_WINDOW_DAYS * DAY_MS).toISOString();
+      const deliveries = await store.listPastDeliveries(since);
+      const rows = calibrationRows(deliveries, coverage, at.toISOString());
+      await store.transaction((tx) => tx.replaceEtaCalibration(rows));
+      changes.publish({ kind: 'etaCalibration' });
+      const accounts = new Set(rows.quantiles.map((row) => row.accountId));
+      accounts.delete(PROVIDER_SCOPE);
+      return { deliveries: deliveries.length, accounts: accounts.size, records: rows.records.length };
+    },
+  };
+}
+
+export type EtaCalibration = ReturnType<typeof createEtaCalibration>;
+
+/** What a calibration run stores: the quantiles it drew, and the record each account's windows made with them. */
+export function calibrationRows(
+  deliveries: readonly PastDelivery[],
+  coverage: number,
+  computedAt: string,
+): EtaCalibrationRows {
+  const { accounts, provider } = calibrate(deliveries, coverage);
+  const quantiles: EtaCalibrationRows['quantiles'][number][] = [];
+  for (const [horizon, found] of provider)
+    quantiles.push({ accountId: PROVIDER_SCOPE, horizon, quantiles: found });
+  const records: EtaCalibrationRows['records'][number][] = [];
+  for (const [accountId, own] of accounts) {
+    for (const [horizon, found] of own) quantiles.push({ accountId, horizon, quantiles: found });
+    const record = windowRecord(
+      deliveries.filter((delivery) => delivery.accountId === accountId),
+      own,
+      provider,
+    );
+    if (record) records.push({ accountId, ...record });
+  }
+  return { quantiles, records, coverage, days: ETA_WINDOW_DAYS, computedAt };
+}

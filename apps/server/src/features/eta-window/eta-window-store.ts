@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import {
+  STATUS_GROUPS,
+  type EtaHorizon,
+  type ErrorQuantiles,
+  type PastDelivery,
+  type WindowRecord,
+} from '@tracking/core';
+import type { Database } from '../../store/database';
+import type { IsoTime } from '../../store/store';
+
+/** What one calibration run found, to replace the last one whole. */
+export interface EtaCalibrationRows {
+  /** Per account ('' for the whole provider) and horizon band with enough deliveries. */
+  quantiles: readonly { accountId: string; horizon: EtaHorizon; quantiles: ErrorQuantiles }[];
+  /** Per account with enough deliveries. */
+  records: readonly ({ accountId: string } & WindowRecord)[];
+  coverage: number;
+  days: number;
+  computedAt: IsoTime;
+}
+
+declare module '../../store/store' {
+  /** The arrival window's calibration: the deliveries it is drawn from, and its results. */
+  interface Store {
+    /** Orders delivered since `since` (their first delivered event), with every estimate kept of each. */
+    listPastDeliveries(since: IsoTime): Promise<PastDelivery[]>;
+
+    /** Replaces every account's quantiles and record with these (in the caller's transaction). */
+    replaceEtaCalibration(calibration: EtaCalibrationRows): Promise<void>;
+
+    /** When the windows were last drawn; undefined when never (or from no deliveries). */
+    etaCalibratedAt(): Promise<IsoTime | undefined>;
+  }
+}
+
+type Db = Kysely<Database>;
+const DELIVERED: readonly number[] = STATUS_GROUPS.delivered;
+
+export async function listPastDeliveries(db: Db, since: IsoTime): Promise<PastDelivery[]> {
+  const delivered = db
+    .selectFrom('order_events')
+    .select('tracking_id')
+    .where('status_code', 'in', DELIVERED)
+    .where('at', '>=', since);
+  const [events, estimates] = await Promise.all([
+    db
+      .selectFrom('order_events')
+      .innerJoin('orders', 'orders.tracking_id', 'order_events.tracking_id')
+      .select(['orders.tracking_id', 'orders.account_id'])
+      .select((eb) => eb.fn.min('order_events.at').as('delivered_at'))
+      .where('order_events.status_code', 'in', DELIVERED)
+      .where('order_events.at', '>=', since)
+      .groupBy(['orders.tracking_id', 'orders.account_id'])
+      .execute(),
+    db
+      .selectFrom('estimates')
+      .select(['tracking_id', 'at', 'arrival_at'])
+      .where('tracking_id', 'in', delivered)
+      .execute(),
+  ]);
+  const byOrder = new Map<string, { atMs: number; arrivalMs: number }[]>();
+  for (const row of estimates) {
+    const list = byOrder.get(row.tracking_id) ?? [];
+    list.push({ atMs: Date.parse(row.at), arrivalMs: Date.parse(row.arrival_at) });
+    byOrder.set(row.tracking_id, list);
+  }
+  return events.map((row) => ({
+    accountId: row.account_id,
+    deliveredAtMs: Date.parse(row.delivered_at),
+    estimates: byOrder.get(row.tracking_id) ?? [],
+  }));
+}
+
+export async function etaCalibratedAt(db: Db): Promise<IsoTime | undefined> {
+  const row = await db
+    .selectFrom('eta_window_quantiles')
+    .select((eb) => eb.fn.max('computed_at').as('at'))
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
+/** Rows per insert: well under the engines' bound-parameter limits. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+}
+
+export async function replaceEtaCalibration(db: Db, calibration: EtaCalibrationRows): Promise<void> {
+  const { coverage, days, computedAt } = calibration;
+  await db.deleteFrom('eta_window_quantiles').execute();
+  await db.deleteFrom('eta_window_records').execute();
+  for (const chunk of chunks(calibration.quantiles))
+    await db
+      .insertInto('eta_window_quantiles')
+      .values(
+        chunk.map(({ accountId, horizon, quantiles }) => ({
+          account_id: accountId,
+          horizon_minutes: horizon,
+          deliveries: quantiles.deliveries,
+          low_ms: quantiles.lowMs,
+          high_ms: quantiles.highMs,
+          coverage,
+          computed_at: computedAt,
+        })),
+      )
+      .execute();
+  for (const chunk of chunks(calibration.records))
+    await db
+      .insertInto('eta_window_records')
+      .values(
+        chunk.map(({ accountId, kept, deliveries }) => ({
+          account_id: accountId,
+          kept,
+          deliveries,
+          days,
+          computed_at: computedAt,
+        })),
+      )
+      .execute();
+}
