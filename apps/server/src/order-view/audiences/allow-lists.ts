@@ -26,6 +26,7 @@ const PROGRESS = [
   'events[].statusCode',
   'events[].at',
   'deliveryDate',
+  'timeZone',
   ...under('etaHistory[]', ['at', 'arrivalAt', 'cause', 'stopsBefore']),
   'shared',
 ];
@@ -68,6 +69,7 @@ export const ALLOW_LISTS: Record<Audience, readonly string[]> = {
     'viewId',
     'merchant',
     'countryCode',
+    'timeZone',
     ...under('entry', ['statusCode', 'state', 'allDay', 'start', 'end', 'day']),
   ],
   webhook: [

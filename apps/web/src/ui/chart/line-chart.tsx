@@ -31,17 +31,21 @@ export interface LineChartProps {
   label: string;
   /** The last point drawn larger: "now". */
   highlightLast?: boolean;
-  /** Both axes hold times: ticks on whole minutes at a natural step, never two that read the same. */
-  timeAxes?: boolean;
+  /**
+   * Both axes hold times, read on the clock in this zone (IANA): ticks on whole minutes there at a natural step,
+   * never two that read the same.
+   */
+  timeAxesZone?: string;
 }
 
 /** How many ticks an axis shows at most. */
 const MAX_TICKS = 5;
 
-/** Replaces Chart.js's evenly divided ticks with whole minutes. */
-const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[] }) => {
-  axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS).map((value) => ({ value }));
-};
+/** Replaces Chart.js's evenly divided ticks with whole minutes on the clock in `timeZone`. */
+const minuteTicks =
+  (timeZone: string) => (axis: { min: number; max: number; ticks: { value: number }[] }) => {
+    axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS, timeZone).map((value) => ({ value }));
+  };
 
 /** A theme colour of the page, read where the chart is (merchant colours are CSS custom properties). */
 const cssColor = (element: Element, name: string, fallback: string) =>
@@ -81,7 +85,7 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { display: false },
           border: { color: grid },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatX(Number(value)) },
-          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
+          afterBuildTicks: props.timeAxesZone ? minuteTicks(props.timeAxesZone) : undefined,
         },
         y: {
           type: 'linear',
@@ -89,7 +93,7 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { color: grid },
           border: { display: false },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatY(Number(value)) },
-          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
+          afterBuildTicks: props.timeAxesZone ? minuteTicks(props.timeAxesZone) : undefined,
         },
       },
       plugins: {

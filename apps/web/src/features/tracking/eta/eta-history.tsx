@@ -18,7 +18,7 @@ const LineChart = lazyPart(
 );
 
 interface EtaHistoryProps {
-  order: Pick<Order, 'etaHistory'>;
+  order: Pick<Order, 'etaHistory' | 'timeZone'>;
   locale: Locale;
 }
 
@@ -34,7 +34,7 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
   const summary = useMemo(() => etaHistorySummary(order.etaHistory), [order.etaHistory]);
   if (!summary) return null;
 
-  const time = (ms: number) => formatDate(new Date(ms), 'time', locale);
+  const time = (ms: number) => formatDate(new Date(ms), 'time', locale, order.timeZone);
   const shiftText = (shiftMs: number) =>
     Math.abs(shiftMs) < NOTICEABLE_SHIFT_MS
       ? t('etaHistory.unchanged')
@@ -83,7 +83,7 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
                 formatX={time}
                 formatY={time}
                 highlightLast
-                timeAxes
+                timeAxesZone={order.timeZone}
                 label={t('etaHistory.chartLabel', { from: time(first.at), to: time(latest.at) })}
               />
             </Suspense>

@@ -14,7 +14,13 @@ const EtaHistory = lazyPart(
  * in words (its chart waits for the browser); the browser hydrates it once its chunk is in, which it asks for
  * when hydration reaches it: it is not needed for the first view.
  */
-export function LazyEtaHistory({ order, locale }: { order: Pick<Order, 'etaHistory'>; locale: Locale }) {
+export function LazyEtaHistory({
+  order,
+  locale,
+}: {
+  order: Pick<Order, 'etaHistory' | 'timeZone'>;
+  locale: Locale;
+}) {
   if (order.etaHistory.length < 2) return null;
   return (
     <OptionalPart>
