@@ -1,4 +1,4 @@
-import { clockNow, clockText, minutesAfter } from './support/clock';
+import { ADDRESS_ZONE, clockNow, clockText, minutesAfter, todayAt } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { NORDLYS } from './support/merchants';
 
@@ -9,9 +9,9 @@ test('the estimate counts down in the spec format, with the window and the track
   // The run's time of day (noon, or 23:30 in the late-clock run) for the browser, and the times sent from it.
   const now = clockNow();
   await page.clock.setFixedTime(now);
-  // A window under way since half an hour ago, or since midnight: it began today, so it reads without its day.
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
+  // A window under way since half an hour ago, or since midnight at the address: it began today, so it reads
+  // without its day.
+  const midnight = todayAt('00:00');
   const window = {
     start: new Date(Math.max(midnight.getTime(), now.getTime() - 30 * 60_000)).toISOString(),
     end: minutesAfter(now, 150),
@@ -42,18 +42,17 @@ test('a delivery later this week goes by its weekday, in Icelandic as one says "
   page,
   ingest,
 }) => {
-  // Noon two days after the run's "now", in the browser's (and this process's) time zone.
+  // Noon two days after the run's "now", at the delivery address (whose calendar the page reads).
   const now = clockNow();
   await page.clock.setFixedTime(now);
-  const day = new Date(now);
-  day.setDate(day.getDate() + 2);
-  day.setHours(12, 0, 0, 0);
+  const day = todayAt('12:00', 2);
   const order = await ingest.createOrder({
     statusCode: 10,
     promisedTime: day.toISOString(),
     deliveryWindow: { start: day.toISOString(), end: new Date(day.getTime() + 7_200_000).toISOString() },
   });
-  const weekday = (locale: string) => day.toLocaleDateString(locale, { weekday: 'long' });
+  const weekday = (locale: string) =>
+    day.toLocaleDateString(locale, { weekday: 'long', timeZone: ADDRESS_ZONE });
   await page.goto(`/${order.trackingId}/en_GB?__skip-pref__`);
   await expect(page.getByTestId('eta-value')).toHaveText(weekday('en-GB'));
   await page.goto(`/${order.trackingId}/is_IS?__skip-pref__`);

@@ -1,7 +1,7 @@
 import { minutesAfter, todayAt } from './support/clock';
 import { expect, test } from './support/fixtures';
 
-/** 23:30 today in the browser's (and this process's) time zone: half an hour before midnight, whatever the run's clock. */
+/** 23:30 today at the delivery address: half an hour before its midnight, whatever the run's clock and zone. */
 const halfPastEleven = () => todayAt('23:30');
 
 test.describe('with the browser clock at 23:30', () => {

@@ -1,7 +1,6 @@
 // Page budget of the order page: `npm run bench:web` (builds the page and the service first).
 //  1. Bytes: the gzip size of the JS and CSS the order page needs before it is interactive (the entry, its static
-//     imports, the order page's route chunk with its imports and the date names of its locale), from the Vite
-//     manifest.
+//     imports, and the order page's route chunk with its imports), from the Vite manifest.
 //  2. Browser: the order page loaded from the real service in chromium under a Lighthouse-like mobile profile
 //     (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 375x812): FCP, LCP, CLS, TBT and the script bytes fetched.
 //     These come from the browser's own performance entries; Lighthouse's own figures follow (4).
@@ -36,8 +35,6 @@ const dist = path.join(os.tmpdir(), `tracking-bench-web-dist-${process.pid}`);
 // The server render's build lies beside the page's (apps/web/dist-ssr), as the service looks for it.
 const distSsr = `${dist}-ssr`;
 const ORDER_ROUTE = 'src/app/routes/order-route.tsx';
-// The measured page is in English: its month and weekday names load before it renders.
-const DATE_NAMES = '../../node_modules/dayjs/locale/en-gb.js';
 const TARGET_JS_GZIP_KB = 130;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4327);
 const INGEST_KEY = 'bench-web-ingest-key-0123456789';
@@ -66,12 +63,7 @@ function criticalFiles(manifest, key, seen = new Set()) {
 
 function measureBytes() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const files = [
-    ...[ORDER_ROUTE, DATE_NAMES].reduce(
-      (seen, key) => criticalFiles(manifest, key, seen),
-      criticalFiles(manifest, 'index.html'),
-    ),
-  ];
+  const files = [...criticalFiles(manifest, ORDER_ROUTE, criticalFiles(manifest, 'index.html'))];
   const rows = files.map((file) => {
     const content = readFileSync(path.join(dist, file));
     return {

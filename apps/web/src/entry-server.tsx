@@ -1,19 +1,11 @@
 /**
  * The server render of the tracking pages (a `vite build --ssr` of this file; the service imports it at start).
  * Each call renders one request with its own query cache and i18next instance: nothing is shared between
- * requests but what is fixed at start (the runtime config, the page chunks, the date names).
+ * requests but what is fixed at start (the runtime config, the page chunks).
  */
 import { Writable } from 'node:stream';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  SUPPORTED_LOCALES,
-  dateLocaleFor,
-  isFinalStatus,
-  loadDateLocale,
-  type Locale,
-  type Order,
-  type RuntimeConfig,
-} from '@tracking/core';
+import { isFinalStatus, type Order, type RuntimeConfig } from '@tracking/core';
 import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -44,19 +36,19 @@ const FEEDBACK_MODULE = 'src/features/feedback/feedback-card.tsx';
 
 /**
  * The source modules (Vite manifest keys, or their ends) a server-rendered page needs as it hydrates: the page's
- * chunk (or the not-found page's), the locale's date names, and on a final order's page the feedback form (a
- * recipient may start on it at once). The service preloads exactly these.
+ * chunk (or the not-found page's), and on a final order's page the feedback form (a recipient may start on it
+ * at once). The service preloads exactly these.
  */
-export function pageModules(rest: string, order: Pick<Order, 'statusCode'> | null, locale: Locale): string[] {
+export function pageModules(rest: string, order: Pick<Order, 'statusCode'> | null): string[] {
   const page = order ? (PAGE_MODULES[rest] ?? ['src/app/routes/not-found-route.tsx']) : [NOT_FOUND_MODULE];
   const feedback = order && rest === '' && isFinalStatus(order.statusCode) ? [FEEDBACK_MODULE] : [];
-  return [...page, ...feedback, `dayjs/locale/${dateLocaleFor(locale)}.js`];
+  return [...page, ...feedback];
 }
 
-/** Once at the service's start: its runtime config, every page chunk and every locale's date names. */
+/** Once at the service's start: its runtime config and every page chunk. */
 export async function prepareServerRender(config: RuntimeConfig): Promise<void> {
   setServerRuntimeConfig(config);
-  await Promise.all([loadServerPages(), ...SUPPORTED_LOCALES.map((locale) => loadDateLocale(locale))]);
+  await loadServerPages();
 }
 
 /** A rendered page: the markup of #root (its `<title>` apart, for <head>) and the data element to hydrate from. */

@@ -5,20 +5,17 @@ import { readPageData } from './app/server-render/page-data';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { env } from './config/env';
 import { initI18n } from './i18n/i18n';
-import { loadDateNames } from './i18n/date-names';
 import { initialLocale } from './i18n/locale-choice';
 
 const pageData = readPageData(document);
 if (pageData) {
   // The server rendered the page: i18next and the query cache start from what it carried (no request), and
-  // the page hydrates once its chunk and date names (both preloaded by the HTML) are in.
+  // the page hydrates once its chunk (preloaded by the HTML) is in.
   void initI18n(pageData.locale, pageData.translations);
   mountApp(document, pageData);
 } else {
   const locale = initialLocale(window.location.pathname, navigator.languages);
   void initI18n(locale);
-  // Alongside the translations; a failed load is tried again where the page needs the names (DateNames).
-  loadDateNames(locale).catch(() => undefined);
   mountApp(document, null);
 }
 registerServiceWorker();

@@ -1,11 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { SUPPORTED_LOCALES, loadDateLocale } from '@tracking/core';
 import { FakeWebSocket } from './test/fake-web-socket';
 
-// Pages get their locale's date names through DateNames; components rendered alone find them all loaded.
-await Promise.all(SUPPORTED_LOCALES.map(loadDateLocale));
 afterEach(() => cleanup());
 // Pages open live sockets; no unit test reaches the network (browser tests use the real service).
 vi.stubGlobal('WebSocket', FakeWebSocket);

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadDateNames } from '../i18n/date-names';
 import { markHeard } from '../lib/last-heard';
 import { orderQueryKey } from '../lib/order-query-key';
 import { createQueryClient, startFromBrowserOnline } from '../lib/query-client';
@@ -37,10 +36,9 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   // (the worker drops it when it keeps a page), so the order is asked for again once the page is up.
   if (pageData.order && !navigator.onLine)
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(pageData.trackingId) });
-  // The route's chunk and date names (modulepreloaded by the HTML) start loading now. Hydration starts at once
-  // too: the parts waiting for them stay as the server wrote them and hydrate when they arrive, and React replays
+  // The route's chunk (modulepreloaded by the HTML) starts loading now. Hydration starts at once
+  // too: the parts waiting for it stay as the server wrote them and hydrate when it arrives, and React replays
   // a tap made meanwhile, where waiting to hydrate would lose it.
   void loadServerRenderedPage(window.location.pathname, pageData.order !== null).catch(() => undefined);
-  void loadDateNames(pageData.locale).catch(() => undefined);
   hydrateRoot(rootElement, app);
 }

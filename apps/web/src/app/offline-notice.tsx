@@ -1,6 +1,9 @@
-import { isSupportedLocale } from '@tracking/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { isSupportedLocale, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLastHeard } from '../lib/last-heard';
+import { orderQueryKey } from '../lib/order-query-key';
 import { useNow } from '../lib/use-now';
 import { useOnline } from '../lib/use-online';
 import { Alert } from '../ui/alert';
@@ -23,9 +26,13 @@ function OfflineAlert() {
   const now = useNow();
   const { t, i18n } = useTranslation();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : null;
+  // The page's order (its tracking id is the address's first segment) gives the zone its times are read in.
+  const trackingId = useLocation().pathname.split('/')[1] ?? '';
+  const order = useQueryClient().getQueryData<Order>(orderQueryKey(trackingId));
+  const timeZone = order?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const lastUpdate =
     lastHeard !== null && locale
-      ? `${t('offline.lastUpdate', { time: lastUpdateText(lastHeard, locale, now) })} `
+      ? `${t('offline.lastUpdate', { time: lastUpdateText(lastHeard, locale, timeZone, now) })} `
       : '';
   return (
     <div className={styles.notice} data-testid="offline-notice">

@@ -13,6 +13,7 @@ export function isOrder(value: unknown): value is Order {
     typeof value.statusCode === 'number' &&
     isRecord(value.deliveryAddress) &&
     typeof value.deliveryAddress.country_code === 'string' &&
+    typeof value.timeZone === 'string' &&
     isRecord(value.deliveryRequirements) &&
     isRecord(value.account) &&
     typeof value.account.name === 'string' &&

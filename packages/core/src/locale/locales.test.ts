@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   SUPPORTED_LOCALES,
-  dateLocaleFor,
   defaultLocaleForCountry,
   helpSiteLanguage,
   isSupportedLocale,
@@ -40,12 +39,6 @@ describe('isSupportedLocale', () => {
 });
 
 describe('locale mappings', () => {
-  it('uses nb for Norwegian dates', () => expect(dateLocaleFor('no_NO')).toBe('nb'));
-  it.each([
-    ['en_GB', 'en-gb'],
-    ['da_DK', 'da'],
-    ['et_EE', 'et'],
-  ] as const)('%s dates use %s', (locale, dateLocale) => expect(dateLocaleFor(locale)).toBe(dateLocale));
   it.each([
     ['da_DK', 'da-DK'],
     ['no_NO', 'nb-NO'],

@@ -30,23 +30,6 @@ export function defaultLocaleForCountry(countryCode: string | undefined | null):
     : DEFAULT_LOCALE;
 }
 
-const DATE_LOCALE: Record<Locale, string> = {
-  en_GB: 'en-gb',
-  da_DK: 'da',
-  fi_FI: 'fi',
-  no_NO: 'nb',
-  sv_SE: 'sv',
-  is_IS: 'is',
-  lv_LV: 'lv',
-  es_ES: 'es',
-  et_EE: 'et',
-};
-
-/** The date-library (dayjs) locale for a locale; Norwegian dates use nb. */
-export function dateLocaleFor(locale: Locale): string {
-  return DATE_LOCALE[locale];
-}
-
 /** The BCP 47 tag for <html lang> and Intl, e.g. da_DK -> da-DK; no_NO -> nb-NO. */
 export function languageTag(locale: Locale): string {
   return locale === 'no_NO' ? 'nb-NO' : locale.replace('_', '-');

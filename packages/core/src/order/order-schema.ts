@@ -227,6 +227,11 @@ export const orderSchema = z.object({
   /** How many stops the driver makes before this one, while live. */
   stopsBefore: z.number().int().min(0).nullable(),
   deliveryAddress: orderAddressSchema,
+  /**
+   * The delivery address's time zone (IANA, e.g. Europe/Helsinki), from its coordinates, else its country: every
+   * time and day on the page is shown as the clock and calendar there, wherever the recipient's device is.
+   */
+  timeZone: z.string().min(1),
   /** Where the driver collects (pickup and return orders); a shared view keeps only its city and country. */
   pickupAddress: orderAddressSchema.nullable(),
   deliveryPreferences: deliveryPreferencesSchema.nullable(),

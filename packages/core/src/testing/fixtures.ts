@@ -35,6 +35,7 @@ export function anOrder(changes: Partial<Order> = {}): Order {
       city: 'København N',
       country_code: 'DK',
     },
+    timeZone: 'Europe/Copenhagen',
     pickupAddress: null,
     deliveryPreferences: null,
     deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },

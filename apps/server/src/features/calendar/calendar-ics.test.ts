@@ -71,7 +71,13 @@ describe('the calendar text of any merchant', () => {
             uid: 'abc@parcel-tracking',
             sequence: 3,
             stamp: new Date('2026-03-10T08:00:00.000Z'),
-            view: { viewId: 'BBBBBBBBBBBBBBBBBBBBBB', merchant, countryCode: 'DK', entry },
+            view: {
+              viewId: 'BBBBBBBBBBBBBBBBBBBBBB',
+              merchant,
+              countryCode: 'ES',
+              timeZone: 'Atlantic/Canary',
+              entry,
+            },
           };
           const text = icsOf(feed, t, pageUrl);
           for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
@@ -84,11 +90,13 @@ describe('the calendar text of any merchant', () => {
           const name = t('addToCalendar.calendarName', { merchant: shown(merchant) });
           const calendar = parsed.vcalendar as unknown as Record<string, unknown>;
           expect([calendar.name, calendar['WR-CALNAME']]).toEqual([name, name]);
+          expect(calendar['WR-TIMEZONE']).toBe('Atlantic/Canary');
           const [event] = events;
           if (!entry || !event) return;
           expect(event.uid).toBe(feed.uid);
           expect(event.summary).toContain(shown(merchant));
           expect(event.description).toBe(t('addToCalendar.eventDescription', { url: pageUrl }));
+          if (!entry.allDay) expect(event.start.toISOString()).toBe(entry.start);
         },
       ),
       { numRuns: 300 },

@@ -22,6 +22,9 @@ export function icsOf(feed: CalendarFeedEntry, t: Translate, pageUrl: string): s
     name: escapeCalendarText(t('addToCalendar.calendarName', { merchant })),
     prodId: { company: 'parcel-tracking', product: 'calendar', language: 'EN' },
   });
+  // The address's zone as the calendar's (X-WR-TIMEZONE). Not ical-generator's `timezone`: given a Date it writes
+  // the server's wall clock under that TZID; the times stay in UTC, which every client places right.
+  calendar.x([['X-WR-TIMEZONE', feed.view.timeZone]]);
   if (!entry) return calendar.toString();
   const statusKey = statusTextKeys(entry.statusCode).title;
   const status = t(statusKey) === statusKey ? t('status.unknown.title') : t(statusKey);

@@ -16,13 +16,15 @@ const manifest: Manifest = {
     imports: ['_shared-1.js'],
     css: ['assets/shared-1.css'],
   },
-  '../../node_modules/dayjs/locale/da.js': { file: 'assets/da-1.js', imports: ['_react-1.js'] },
+  'src/features/feedback/feedback-card.tsx': { file: 'assets/feedback-card-1.js', imports: ['_react-1.js'] },
 };
 
 describe('pageAssets', () => {
   it('preloads exactly the route chunk and its imports that index.html does not load already', () => {
-    expect(pageAssets(manifest, ['src/app/routes/order-route.tsx', 'dayjs/locale/da.js'])).toEqual({
-      modules: ['assets/order-route-1.js', 'assets/shared-1.js', 'assets/da-1.js'],
+    expect(
+      pageAssets(manifest, ['src/app/routes/order-route.tsx', 'src/features/feedback/feedback-card.tsx']),
+    ).toEqual({
+      modules: ['assets/order-route-1.js', 'assets/shared-1.js', 'assets/feedback-card-1.js'],
       styles: ['assets/order-route-1.css', 'assets/shared-1.css'],
     });
   });

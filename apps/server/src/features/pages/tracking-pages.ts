@@ -58,7 +58,7 @@ const searchOf = (url: string) => {
 
 /**
  * /{trackingId}, /{trackingId}/{lang} and its preferences and live-tracking pages, rendered by the service: the
- * order (or why there is none, with its status), the locale's translations and date names in the HTML, so the
+ * order (or why there is none, with its status), the locale's translations in the HTML, so the
  * recipient sees the page at first paint and the browser hydrates it without a request. The spec's redirects
  * (missing or unsupported lang, unconfirmed preferences) answer 302. Misses count like the API's.
  */
@@ -204,7 +204,7 @@ export function registerTrackingPages(
       titleHtml: rendered.title,
       rootHtml: rendered.rootHtml,
       dataElement: rendered.dataElement,
-      assets: pageAssets(manifest, module.pageModules(rest, data.order, data.locale)),
+      assets: pageAssets(manifest, module.pageModules(rest, data.order)),
     });
     const inlined = inlineStyleSheets(html, sheets);
     const page = keptPage(inlined.html, [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes]);

@@ -1,25 +1,3 @@
-/** The delivery address's time zone by its country (the countries served; UTC for any other). */
-const ZONE_BY_COUNTRY: Readonly<Record<string, string>> = {
-  DK: 'Europe/Copenhagen',
-  FI: 'Europe/Helsinki',
-  NO: 'Europe/Oslo',
-  SE: 'Europe/Stockholm',
-  IS: 'Atlantic/Reykjavik',
-  LV: 'Europe/Riga',
-  ES: 'Europe/Madrid',
-  EE: 'Europe/Tallinn',
-  GB: 'Europe/London',
-  EN: 'Europe/London',
-  DE: 'Europe/Berlin',
-  NL: 'Europe/Amsterdam',
-  PL: 'Europe/Warsaw',
-  LT: 'Europe/Vilnius',
-};
-
-/** The IANA zone of a delivery address's country code. */
-export const zoneOfCountry = (countryCode: string): string =>
-  ZONE_BY_COUNTRY[countryCode.toUpperCase()] ?? 'UTC';
-
 /** Quiet hours: none is pushed from 21:00 to 08:00 in the address's zone. */
 const QUIET_FROM = 21;
 const QUIET_UNTIL = 8;

@@ -12,7 +12,7 @@ import type { Translate } from '../../platform/i18n/page-translations';
 import type { Store } from '../../store/store';
 import { buildMessage, estimateOf } from './push-message';
 import { pushReason, type PushReason, type Pushed } from './push-rules';
-import { heldBy, localTime, zoneOfCountry } from './push-schedule';
+import { heldBy, localTime } from './push-schedule';
 import type { PushedState, StoredPushSubscription } from './push-store';
 
 /** Reasons that go once per order; the estimate and the window may go again. */
@@ -53,7 +53,7 @@ export function createPushWatcher(deps: PushWatcherDeps) {
     if ((await deps.store.listPushSubscriptions(trackingId)).length === 0) return;
     const order = await deps.readOrder(trackingId);
     if (!order) return;
-    const zone = zoneOfCountry(order.deliveryAddress.country_code);
+    const zone = order.timeZone;
     const recorded = await deps.store.transaction(async (tx) => {
       let count = 0;
       for (const subscription of await tx.listPushSubscriptions(trackingId)) {

@@ -26,6 +26,7 @@ const PROGRESS = [
   'events[].statusCode',
   'events[].at',
   'deliveryDate',
+  'timeZone',
   ...under('etaHistory[]', ['at', 'arrivalAt', 'cause', 'stopsBefore']),
   ...under('etaWindow', ['from', 'to', 'coverage']),
   ...under('etaRecord', ['kept', 'deliveries', 'days']),
@@ -70,6 +71,7 @@ export const ALLOW_LISTS: Record<Audience, readonly string[]> = {
     'viewId',
     'merchant',
     'countryCode',
+    'timeZone',
     ...under('entry', ['statusCode', 'state', 'allDay', 'start', 'end', 'day']),
   ],
   webhook: [

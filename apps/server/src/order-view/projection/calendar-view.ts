@@ -9,6 +9,8 @@ export interface CalendarView {
   merchant: string;
   /** The delivery country, for the entry's default language. */
   countryCode: string;
+  /** The delivery address's time zone (IANA), the calendar's own (its times are absolute, in UTC). */
+  timeZone: string;
   entry: CalendarEntry | null;
 }
 
@@ -18,6 +20,7 @@ export function calendarView(order: Order, viewId: string): CalendarView {
     viewId,
     merchant: order.account.name,
     countryCode: order.deliveryAddress.country_code,
+    timeZone: order.timeZone,
     entry: calendarEntry(order),
   };
 }

@@ -16,7 +16,7 @@ import type {
   OrderEventRecord,
   OrderRecord,
 } from '../store/order-view-store';
-import { atTheDoor, driverShownAt } from '@tracking/core';
+import { atTheDoor, driverShownAt, timeZoneOfAddress } from '@tracking/core';
 import { recipientDoorstep } from './doorstep-urls';
 import { deliveryProofOf } from './delivery-proof';
 
@@ -70,6 +70,7 @@ export function orderView(facts: OrderFacts): Order {
     driverLocation: driverShown && facts.driverPosition ? driverLocationFrom(facts.driverPosition) : null,
     stopsBefore: live ? facts.stopsBefore : null,
     deliveryAddress: order.deliveryAddress,
+    timeZone: timeZoneOfAddress(order.deliveryAddress),
     pickupAddress: order.pickupAddress,
     deliveryPreferences: order.deliveryPreferences,
     deliveryRequirements: order.deliveryRequirements,

@@ -56,6 +56,7 @@ export function shareView(order: Order, shareId: string): Order {
     driverLocation: sharedDriver(order),
     stopsBefore: order.stopsBefore,
     deliveryAddress: townOf(order.deliveryAddress),
+    timeZone: order.timeZone,
     pickupAddress: order.pickupAddress && townOf(order.pickupAddress),
     deliveryPreferences: null,
     deliveryRequirements: {

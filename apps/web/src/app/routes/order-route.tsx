@@ -37,7 +37,12 @@ function DisputeIfOffered({ order, locale }: { order: Order; locale: Locale }) {
   return (
     <OptionalPart>
       <Suspense fallback={null}>
-        <DisputeCard trackingId={order.trackingId} dispute={order.dispute} locale={locale} />
+        <DisputeCard
+          trackingId={order.trackingId}
+          dispute={order.dispute}
+          locale={locale}
+          timeZone={order.timeZone}
+        />
       </Suspense>
     </OptionalPart>
   );
@@ -56,7 +61,12 @@ export function OrderRoute() {
       <>
         <OptionalPart>
           <Suspense fallback={null}>
-            <FeedbackCard trackingId={order.trackingId} feedback={order.feedback} locale={locale} />
+            <FeedbackCard
+              trackingId={order.trackingId}
+              feedback={order.feedback}
+              locale={locale}
+              timeZone={order.timeZone}
+            />
           </Suspense>
         </OptionalPart>
         <DisputeIfOffered order={order} locale={locale} />
@@ -71,7 +81,9 @@ export function OrderRoute() {
       <>
         {notify ? <NotifyMe trackingId={order.trackingId} locale={locale} /> : null}
         {calendar ? <AddToCalendarButton trackingId={order.trackingId} locale={locale} /> : null}
-        {order.shared ? null : <ShareButton trackingId={order.trackingId} locale={locale} />}
+        {order.shared ? null : (
+          <ShareButton trackingId={order.trackingId} locale={locale} timeZone={order.timeZone} />
+        )}
       </>
     ) : null;
   return (

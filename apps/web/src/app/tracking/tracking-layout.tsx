@@ -6,7 +6,6 @@ import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
 import { errorCodeOf } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
-import { DateNames } from '../../i18n/date-names';
 import { retryFailedLocale } from '../../i18n/i18n';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
@@ -72,11 +71,9 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   return (
     <TrackingShell order={order} locale={decision.locale} mapView={rest === paths.liveTracking.path}>
       <Suspense fallback={<LocalisedSpinner />}>
-        <DateNames locale={decision.locale}>
-          <Outlet context={context} />
-          {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
-          {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
-        </DateNames>
+        <Outlet context={context} />
+        {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
+        {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
       </Suspense>
     </TrackingShell>
   );

@@ -10,13 +10,15 @@ interface DisputeCardProps {
   trackingId: string;
   dispute: Dispute | null;
   locale: Locale;
+  /** The delivery address's zone, which times are read in. */
+  timeZone: string;
 }
 
 /**
  * "Report a problem" with a delivery: a button, the form it opens, then the report as sent and, once the
  * provider answered, its decision (in the page's language) and its message (as written).
  */
-export function DisputeCard({ trackingId, dispute: given, locale }: DisputeCardProps) {
+export function DisputeCard({ trackingId, dispute: given, locale, timeZone }: DisputeCardProps) {
   const { t } = useTranslation();
   const send = useOpenDispute(trackingId);
   const dispute = send.data?.dispute ?? given;
@@ -59,7 +61,7 @@ export function DisputeCard({ trackingId, dispute: given, locale }: DisputeCardP
       <p className={styles.intro}>
         {t('dispute.reportedAs', {
           reason: t(`dispute.reason.${dispute.reason}`),
-          time: formatDate(dispute.openedAt, 'dayTime', locale),
+          time: formatDate(dispute.openedAt, 'dayTime', locale, timeZone),
         })}
       </p>
       {dispute.message ? <p className={styles.quote}>{dispute.message}</p> : null}

@@ -15,13 +15,15 @@ interface FeedbackCardProps {
   /** The feedback sent before, as the order carries it. */
   feedback: SavedFeedback | null;
   locale: Locale;
+  /** The delivery address's zone, which times are read in. */
+  timeZone: string;
 }
 
 /**
  * Feedback on a final order: a form until feedback is sent, then the feedback with a thank-you and a way to
  * change it (sending again replaces it).
  */
-export function FeedbackCard({ trackingId, feedback: given, locale }: FeedbackCardProps) {
+export function FeedbackCard({ trackingId, feedback: given, locale, timeZone }: FeedbackCardProps) {
   const { t } = useTranslation();
   const send = useSendFeedback(trackingId);
   // The order brings the feedback in too once the cache has the answer; whichever is later is current.
@@ -64,7 +66,13 @@ export function FeedbackCard({ trackingId, feedback: given, locale }: FeedbackCa
           />
         </>
       ) : (
-        <FeedbackView feedback={feedback} locale={locale} thanked={thanked} onChange={edit} />
+        <FeedbackView
+          feedback={feedback}
+          locale={locale}
+          timeZone={timeZone}
+          thanked={thanked}
+          onChange={edit}
+        />
       )}
     </section>
   );

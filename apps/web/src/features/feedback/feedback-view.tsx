@@ -9,13 +9,15 @@ import styles from './feedback.module.css';
 interface FeedbackViewProps {
   feedback: SavedFeedback;
   locale: Locale;
+  /** The delivery address's zone, which times are read in. */
+  timeZone: string;
   /** Just sent: say thank you. */
   thanked: boolean;
   onChange: () => void;
 }
 
 /** The feedback as it stands: the stars, the comment, when it was sent, and a way to change it. */
-export function FeedbackView({ feedback, locale, thanked, onChange }: FeedbackViewProps) {
+export function FeedbackView({ feedback, locale, timeZone, thanked, onChange }: FeedbackViewProps) {
   const { t } = useTranslation();
   return (
     <div className={styles.view} data-testid="feedback-view">
@@ -44,7 +46,7 @@ export function FeedbackView({ feedback, locale, thanked, onChange }: FeedbackVi
       </p>
       {feedback.comment ? <blockquote className={styles.comment}>{feedback.comment}</blockquote> : null}
       <p className={styles.note}>
-        {t('feedback.sentAt', { time: formatDate(feedback.at, 'dayTime', locale) })}
+        {t('feedback.sentAt', { time: formatDate(feedback.at, 'dayTime', locale, timeZone) })}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onChange}>

@@ -9,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import styles from './delivery-day-field.module.css';
 
 interface DeliveryDayFieldProps {
-  order: Pick<Order, 'availableDeliveryDates' | 'promisedTime'>;
+  order: Pick<Order, 'availableDeliveryDates' | 'promisedTime' | 'timeZone'>;
   /** The form field the day is posted in ('' for the planned day). */
   name: string;
   /** The chosen day (YYYY-MM-DD), or null for the planned day. */
@@ -29,7 +29,7 @@ export function DeliveryDayField({ order, name, value, onChange, errorMessage }:
   const listId = useId();
   const titleId = useId();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
-  const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale) : null;
+  const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale, order.timeZone) : null;
   const { hash } = useLocation();
   const group = useRef<HTMLDivElement>(null);
   // Opened at the day choice (a failed attempt's "Choose another day"): that is what the recipient came for.
@@ -75,7 +75,7 @@ export function DeliveryDayField({ order, name, value, onChange, errorMessage }:
             <option value="">{t('deliveryDay.planned')}</option>
             {order.availableDeliveryDates.map((day) => (
               <option key={day} value={day}>
-                {formatDate(day, 'day', locale)}
+                {formatDate(day, 'day', locale, order.timeZone)}
               </option>
             ))}
           </select>
@@ -85,7 +85,7 @@ export function DeliveryDayField({ order, name, value, onChange, errorMessage }:
       <div className={styles.choice} role="status">
         {value && hydrated ? (
           <>
-            <span>{t('deliveryDay.chosen', { day: formatDate(value, 'day', locale) })}</span>
+            <span>{t('deliveryDay.chosen', { day: formatDate(value, 'day', locale, order.timeZone) })}</span>
             <Button variant="tertiary-color" size="small" onClick={() => onChange(null)}>
               {t('deliveryDay.planned')}
             </Button>

@@ -16,4 +16,5 @@ export type PreferencesOrder = Pick<
   | 'availableDeliveryDates'
   | 'deliveryDate'
   | 'doorstep'
+  | 'timeZone'
 >;

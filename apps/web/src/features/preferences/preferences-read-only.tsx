@@ -67,7 +67,7 @@ export function PreferencesReadOnly({ order, tooLate, orderHref }: PreferencesRe
         {order.deliveryDate ? (
           <div>
             <dt>{t('deliveryDay.title')}</dt>
-            <dd>{formatDate(order.deliveryDate, 'day', locale)}</dd>
+            <dd>{formatDate(order.deliveryDate, 'day', locale, order.timeZone)}</dd>
           </div>
         ) : null}
         <div>

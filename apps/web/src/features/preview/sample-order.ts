@@ -1,4 +1,5 @@
 import {
+  timeZoneOfAddress,
   STATUS_GROUPS,
   FAILED_ATTEMPT_STATUS,
   canChangePreferences,
@@ -195,6 +196,8 @@ export function sampleOrder(input: SampleOrderInput): Order {
       : null,
     stopsBefore: live ? stopsBefore : null,
     deliveryAddress: address,
+    // The service's rule: the merchant previews times as its recipients in that country read them.
+    timeZone: timeZoneOfAddress(address),
     pickupAddress: pickup ? address : null,
     deliveryPreferences: { deliveryPreference: 30, deliverInPerson: false, instructions: input.instructions },
     deliveryRequirements: { idCheck: false, signature: false, deliveryInPerson: false },

@@ -15,13 +15,15 @@ const ShareDialog = lazyPart(
 interface ShareButtonProps {
   trackingId: string;
   locale: Locale;
+  /** The delivery address's zone, which days are read in. */
+  timeZone: string;
 }
 
 /**
  * The "Share" button: opens the dialog that makes, copies, lists and revokes view-only links. It needs the
  * page's script (copying, the list), so it is not shown until the script runs.
  */
-export function ShareButton({ trackingId, locale }: ShareButtonProps) {
+export function ShareButton({ trackingId, locale, timeZone }: ShareButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   if (!useHydrated()) return null;
@@ -33,7 +35,12 @@ export function ShareButton({ trackingId, locale }: ShareButtonProps) {
       {isOpen ? (
         <OptionalPart>
           <Suspense fallback={null}>
-            <ShareDialog trackingId={trackingId} locale={locale} onClose={() => setOpen(false)} />
+            <ShareDialog
+              trackingId={trackingId}
+              locale={locale}
+              timeZone={timeZone}
+              onClose={() => setOpen(false)}
+            />
           </Suspense>
         </OptionalPart>
       ) : null}

@@ -10,11 +10,13 @@ import styles from './share.module.css';
 interface ShareDialogProps {
   trackingId: string;
   locale: Locale;
+  /** The delivery address's zone, which days are read in. */
+  timeZone: string;
   onClose: () => void;
 }
 
 /** The share dialog: make a view-only link, copy it, see the order's links, revoke one. */
-export function ShareDialog({ trackingId, locale, onClose }: ShareDialogProps) {
+export function ShareDialog({ trackingId, locale, timeZone, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -26,12 +28,12 @@ export function ShareDialog({ trackingId, locale, onClose }: ShareDialogProps) {
       supportingText={t('share.intro')}
       closeLabel={t('share.close')}
     >
-      <ShareLinks trackingId={trackingId} locale={locale} />
+      <ShareLinks trackingId={trackingId} locale={locale} timeZone={timeZone} />
     </Dialog>
   );
 }
 
-function ShareLinks({ trackingId, locale }: Omit<ShareDialogProps, 'onClose'>) {
+function ShareLinks({ trackingId, locale, timeZone }: Omit<ShareDialogProps, 'onClose'>) {
   const { t } = useTranslation();
   const links = useShareLinks(trackingId, true);
   const { create, revoke } = useShareLinkChanges(trackingId);
@@ -63,7 +65,7 @@ function ShareLinks({ trackingId, locale }: Omit<ShareDialogProps, 'onClose'>) {
               </p>
               <p className={styles.muted}>
                 {link.expiresAt
-                  ? t('share.expires', { date: formatDate(link.expiresAt, 'day', locale) })
+                  ? t('share.expires', { date: formatDate(link.expiresAt, 'day', locale, timeZone) })
                   : t('share.untilFinal')}
               </p>
               <div className={styles.actions}>

@@ -33,8 +33,11 @@ export interface LineChartProps {
   label: string;
   /** The last point drawn larger: "now". */
   highlightLast?: boolean;
-  /** Both axes hold times: ticks on whole minutes at a natural step, never two that read the same. */
-  timeAxes?: boolean;
+  /**
+   * Both axes hold times, read on the clock in this zone (IANA): ticks on whole minutes there at a natural step,
+   * never two that read the same.
+   */
+  timeAxesZone?: string;
   /** A range of y shaded across the chart (say so in `label`). */
   band?: { from: number; to: number } | undefined;
 }
@@ -47,10 +50,11 @@ const wholeMinutes = (axis: { min: number; max: number }) => {
   Object.assign(axis, minuteRange(axis.min, axis.max));
 };
 
-/** Replaces Chart.js's evenly divided ticks with whole minutes. */
-const minuteTicks = (axis: { min: number; max: number; ticks: { value: number }[] }) => {
-  axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS).map((value) => ({ value }));
-};
+/** Replaces Chart.js's evenly divided ticks with whole minutes on the clock in `timeZone`. */
+const minuteTicks =
+  (timeZone: string) => (axis: { min: number; max: number; ticks: { value: number }[] }) => {
+    axis.ticks = timeTicks(axis.min, axis.max, MAX_TICKS, timeZone).map((value) => ({ value }));
+  };
 
 /** A theme colour of the page, read where the chart is (merchant colours are CSS custom properties). */
 const cssColor = (element: Element, name: string, fallback: string) =>
@@ -124,8 +128,8 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { display: false },
           border: { color: grid },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatX(Number(value)) },
-          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
-          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
+          afterDataLimits: props.timeAxesZone ? wholeMinutes : undefined,
+          afterBuildTicks: props.timeAxesZone ? minuteTicks(props.timeAxesZone) : undefined,
         },
         y: {
           type: 'linear',
@@ -136,8 +140,8 @@ function configuration(canvas: HTMLCanvasElement, props: LineChartProps): ChartC
           grid: { color: grid },
           border: { display: false },
           ticks: { color: text, maxTicksLimit: MAX_TICKS, callback: (value) => props.formatY(Number(value)) },
-          afterDataLimits: props.timeAxes ? wholeMinutes : undefined,
-          afterBuildTicks: props.timeAxes ? minuteTicks : undefined,
+          afterDataLimits: props.timeAxesZone ? wholeMinutes : undefined,
+          afterBuildTicks: props.timeAxesZone ? minuteTicks(props.timeAxesZone) : undefined,
         },
       },
       plugins: {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { wallClock } from '@tracking/core';
 import { minuteRange, timeTicks } from './time-ticks';
 
-const at = (hours: number, minutes: number, seconds = 0) =>
-  new Date(2026, 2, 3, hours, minutes, seconds).getTime();
-const clock = (ticks: number[]) =>
+// Helsinki on 3 March 2026 is UTC+2; Kathmandu is UTC+5:45, so a step aligned on UTC would fall off the hour there.
+const ZONE = 'Europe/Helsinki';
+const at = (hours: number, minutes: number, seconds = 0) => Date.UTC(2026, 2, 3, hours - 2, minutes, seconds);
+const clock = (ticks: number[], zone = ZONE) =>
   ticks.map((tick) => {
-    const date = new Date(tick);
-    return `${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`;
+    const { hour, minute } = wallClock(tick, zone);
+    return `${hour}:${String(minute).padStart(2, '0')}`;
   });
 
 describe('timeTicks', () => {
@@ -18,12 +20,21 @@ describe('timeTicks', () => {
     ['three hours', at(9, 10), at(12, 20), 5, ['10:00', '11:00', '12:00']],
     ['a single moment', at(9, 10, 30), at(9, 10, 30), 5, ['9:10']],
   ])('%s', (_case, min, max, maxTicks, expected) => {
-    expect(clock(timeTicks(min, max, maxTicks))).toEqual(expected);
+    expect(clock(timeTicks(min, max, maxTicks, ZONE))).toEqual(expected);
+  });
+
+  it("aligns on the given zone's clock, not the device's", () => {
+    const start = Date.UTC(2026, 2, 3, 8, 0);
+    expect(clock(timeTicks(start, start + 3 * 3_600_000, 5, 'Asia/Kathmandu'), 'Asia/Kathmandu')).toEqual([
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 
   it('never gives two ticks that read the same minute, and keeps to the limit', () => {
     for (let span = 0; span < 600; span += 7) {
-      const ticks = clock(timeTicks(at(23, 10, 13), at(23, 10, 13) + span * 60_000, 5));
+      const ticks = clock(timeTicks(at(23, 10, 13), at(23, 10, 13) + span * 60_000, 5, ZONE));
       expect(new Set(ticks).size).toBe(ticks.length);
       expect(ticks.length).toBeLessThanOrEqual(5);
     }
@@ -42,7 +53,7 @@ describe('minuteRange', () => {
 
   it('holds every tick of the range', () => {
     const range = minuteRange(at(23, 15, 10), at(23, 15, 40));
-    for (const tick of timeTicks(range.min, range.max, 5)) {
+    for (const tick of timeTicks(range.min, range.max, 5, ZONE)) {
       expect(tick).toBeGreaterThanOrEqual(range.min);
       expect(tick).toBeLessThanOrEqual(range.max);
     }

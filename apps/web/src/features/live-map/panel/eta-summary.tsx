@@ -1,5 +1,6 @@
 import { formatDate, type Locale } from '@tracking/core';
 import { memo } from 'react';
+import { ZoneNote } from '../../../lib/zone-note';
 import { useTranslation } from 'react-i18next';
 import { sameReading, type LiveEta } from './live-eta';
 import styles from './live-panel.module.css';
@@ -7,6 +8,9 @@ import styles from './live-panel.module.css';
 interface EtaSummaryProps {
   eta: LiveEta;
   locale: Locale;
+  /** The delivery address's zone, which the time is read in. */
+  timeZone: string;
+  now: Date;
 }
 
 /**
@@ -14,7 +18,7 @@ interface EtaSummaryProps {
  * they read differently. A driver move that changes neither leaves this untouched (no render at all).
  */
 export const EtaSummary = memo(
-  function EtaSummary({ eta: { parts, arrival, stopsBefore }, locale }: EtaSummaryProps) {
+  function EtaSummary({ eta: { parts, arrival, stopsBefore }, locale, timeZone, now }: EtaSummaryProps) {
     const { t } = useTranslation();
     return (
       <div className={styles.eta} aria-live="polite" aria-atomic="true">
@@ -27,7 +31,10 @@ export const EtaSummary = memo(
           <p className={styles.around}>{t('eta.unknown')}</p>
         )}
         {arrival ? (
-          <p className={styles.around}>{t('eta.around', { time: formatDate(arrival, 'time', locale) })}</p>
+          <p className={styles.around}>
+            {t('eta.around', { time: formatDate(arrival, 'time', locale, timeZone) })}
+            <ZoneNote timeZone={timeZone} now={now} />
+          </p>
         ) : null}
         {stopsBefore !== null ? (
           <p className={styles.stops} data-testid="live-stops">
@@ -37,5 +44,8 @@ export const EtaSummary = memo(
       </div>
     );
   },
-  (before, after) => before.locale === after.locale && sameReading(before.eta, after.eta),
+  (before, after) =>
+    before.locale === after.locale &&
+    before.timeZone === after.timeZone &&
+    sameReading(before.eta, after.eta),
 );

@@ -54,7 +54,7 @@ export function LivePanel({ order, locale, now, liveStatus, children }: LivePane
   return (
     <section className={styles.panel} aria-labelledby="live-map-title">
       <PanelHeader liveStatus={liveStatus} />
-      <EtaSummary eta={liveEta(order, now)} locale={locale} />
+      <EtaSummary eta={liveEta(order, now)} locale={locale} timeZone={order.timeZone} now={now} />
       <DriverFreshness location={order.driverLocation} locale={locale} />
       <AddressBlock address={order.deliveryAddress} />
       {children}

@@ -24,19 +24,24 @@ export function GalleryChoosers({ locale }: { locale: Locale }) {
   const [range, setRange] = useState<DayRange | null>(
     offered[2] && offered[5] ? { start: offered[2], end: offered[5] } : null,
   );
-  const points = useMemo(() => {
-    const order = sampleOrder({
-      statusCode: 80,
-      locale,
-      merchantName: '',
-      theme: null,
-      logo: null,
-      instructions: '',
-      now: new Date(),
-    });
-    return order.etaHistory.map((point) => ({ x: Date.parse(point.at), y: Date.parse(point.arrivalAt) }));
-  }, [locale]);
-  const time = (value: number) => formatDate(new Date(value), 'time', locale);
+  const order = useMemo(
+    () =>
+      sampleOrder({
+        statusCode: 80,
+        locale,
+        merchantName: '',
+        theme: null,
+        logo: null,
+        instructions: '',
+        now: new Date(),
+      }),
+    [locale],
+  );
+  const points = order.etaHistory.map((point) => ({
+    x: Date.parse(point.at),
+    y: Date.parse(point.arrivalAt),
+  }));
+  const time = (value: number) => formatDate(new Date(value), 'time', locale, order.timeZone);
   return (
     <>
       <GallerySection id="lists" title={t('preview.gallery.lists')}>

@@ -1,6 +1,7 @@
 import { formatDate, type Locale, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ZoneNote } from '../../../lib/zone-note';
 import { buttonClassName } from '../../../ui/button';
 import { etaView } from './eta-view';
 import { dayText, deliveryDayText, windowText } from './time-text';
@@ -21,12 +22,13 @@ interface EtaCardProps {
 export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = null }: EtaCardProps) {
   const { t } = useTranslation();
   const view = etaView(order, now);
-  const windowLine = order.deliveryWindow ? windowText(order.deliveryWindow, locale, now, t) : null;
-  const around = (arrival: Date) => t('eta.around', { time: formatDate(arrival, 'time', locale) });
+  const zone = order.timeZone;
+  const windowLine = order.deliveryWindow ? windowText(order.deliveryWindow, locale, zone, now, t) : null;
+  const around = (arrival: Date) => t('eta.around', { time: formatDate(arrival, 'time', locale, zone) });
   // Beside an estimate only: the window the last month's deliveries say this one will fall in.
   const calibrated =
     order.etaWindow && (view.kind === 'countdown' || view.kind === 'day')
-      ? calibratedWindowText(order.etaWindow, locale, t)
+      ? calibratedWindowText(order.etaWindow, locale, zone, t)
       : null;
 
   let label = t('eta.estimatedArrival');
@@ -35,8 +37,8 @@ export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = nul
   switch (view.kind) {
     case 'final':
       label = view.delivered ? t('eta.delivered') : t('eta.lastUpdate');
-      value = view.at ? formatDate(view.at, 'time', locale) : null;
-      lines = view.at ? [dayText(view.at, locale, now, t)] : [];
+      value = view.at ? formatDate(view.at, 'time', locale, zone) : null;
+      lines = view.at ? [dayText(view.at, locale, zone, now, t)] : [];
       break;
     case 'countdown':
       value = t(`eta.${view.parts.kind}`, view.parts.kind === 'soon' ? {} : view.parts);
@@ -44,12 +46,12 @@ export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = nul
       break;
     case 'day':
       label = t('eta.expectedDelivery');
-      value = deliveryDayText(view.arrival, locale, now, t);
+      value = deliveryDayText(view.arrival, locale, zone, now, t);
       lines = [windowLine ?? around(view.arrival)];
       break;
     case 'window':
       label = t('eta.expectedDelivery');
-      value = deliveryDayText(view.start, locale, now, t);
+      value = deliveryDayText(view.start, locale, zone, now, t);
       lines = windowLine ? [windowLine] : [];
       break;
     case 'unknown':
@@ -71,9 +73,10 @@ export function EtaCard({ order, locale, now, liveMapHref, mapOpensAtStops = nul
           {value}
         </p>
       ) : null}
-      {lines.map((line) => (
+      {lines.map((line, index) => (
         <p key={line} className={view.kind === 'unknown' ? styles.muted : styles.line}>
           {line}
+          {index === 0 && view.kind !== 'unknown' ? <ZoneNote timeZone={zone} now={now} /> : null}
         </p>
       ))}
       {calibrated ? (

@@ -19,7 +19,7 @@ const LineChart = lazyPart(
 );
 
 interface EtaHistoryProps {
-  order: Pick<Order, 'etaHistory'> & Partial<Pick<Order, 'etaWindow' | 'etaRecord'>>;
+  order: Pick<Order, 'etaHistory' | 'timeZone'> & Partial<Pick<Order, 'etaWindow' | 'etaRecord'>>;
   locale: Locale;
 }
 
@@ -36,7 +36,7 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
   const summary = useMemo(() => etaHistorySummary(order.etaHistory), [order.etaHistory]);
   if (!summary) return null;
 
-  const time = (ms: number) => formatDate(new Date(ms), 'time', locale);
+  const time = (ms: number) => formatDate(new Date(ms), 'time', locale, order.timeZone);
   const shiftText = (shiftMs: number) =>
     Math.abs(shiftMs) < NOTICEABLE_SHIFT_MS
       ? t('etaHistory.unchanged')
@@ -96,7 +96,7 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
                 formatX={time}
                 formatY={time}
                 highlightLast
-                timeAxes
+                timeAxesZone={order.timeZone}
                 band={band}
                 label={chartLabel}
               />

@@ -16,8 +16,9 @@ void i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-/** Times in the test's zone, so the page's HH:mm reads as written here. */
-const local = (hhmm: string) => new Date(`2026-03-03T${hhmm}:00`).toISOString();
+/** The delivery address's zone, and times on its clock (UTC+1 in March). */
+const ZONE = 'Europe/Copenhagen';
+const local = (hhmm: string) => new Date(`2026-03-03T${hhmm}:00+01:00`).toISOString();
 
 describe('inTen', () => {
   it.each([
@@ -36,7 +37,7 @@ describe('calibratedWindowText', () => {
     ['da_DK', '14:05–14:25, 8 ud af 10 når frem i dette tidsrum'],
   ] as const)('in %s', (locale, expected) => {
     const window = { from: local('14:05'), to: local('14:25'), coverage: 0.8 };
-    expect(calibratedWindowText(window, locale, i18n.getFixedT(locale))).toBe(expected);
+    expect(calibratedWindowText(window, locale, ZONE, i18n.getFixedT(locale))).toBe(expected);
   });
 });
 

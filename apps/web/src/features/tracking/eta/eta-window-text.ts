@@ -10,11 +10,12 @@ export function inTen(coverage: number): number {
 export function calibratedWindowText(
   window: { from: string; to: string; coverage: number },
   locale: Locale,
+  timeZone: string,
   t: TFunction,
 ): string {
   return t('eta.calibratedWindow', {
-    from: formatDate(window.from, 'time', locale),
-    to: formatDate(window.to, 'time', locale),
+    from: formatDate(window.from, 'time', locale, timeZone),
+    to: formatDate(window.to, 'time', locale, timeZone),
     share: inTen(window.coverage),
   });
 }

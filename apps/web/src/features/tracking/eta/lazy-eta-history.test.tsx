@@ -17,14 +17,17 @@ describe('LazyEtaHistory', () => {
       point('2026-03-03T09:00:00.000Z', '2026-03-03T12:00:00.000Z'),
       point('2026-03-03T10:00:00.000Z', '2026-03-03T12:06:00.000Z'),
     ];
-    renderPage(<LazyEtaHistory order={{ etaHistory }} locale="en_GB" />);
+    renderPage(<LazyEtaHistory order={{ etaHistory, timeZone: 'UTC' }} locale="en_GB" />);
     expect(await screen.findByRole('region', { name: 'How the expected time changed' })).toBeVisible();
   });
 
   it('fetches nothing for an order with one estimate or none', () => {
     const { container } = renderPage(
       <LazyEtaHistory
-        order={{ etaHistory: [point('2026-03-03T09:00:00.000Z', '2026-03-03T12:00:00.000Z')] }}
+        order={{
+          etaHistory: [point('2026-03-03T09:00:00.000Z', '2026-03-03T12:00:00.000Z')],
+          timeZone: 'UTC',
+        }}
         locale="en_GB"
       />,
     );

@@ -18,7 +18,7 @@ export function LazyEtaHistory({
   order,
   locale,
 }: {
-  order: Pick<Order, 'etaHistory'> & Partial<Pick<Order, 'etaWindow' | 'etaRecord'>>;
+  order: Pick<Order, 'etaHistory' | 'timeZone'> & Partial<Pick<Order, 'etaWindow' | 'etaRecord'>>;
   locale: Locale;
 }) {
   if (order.etaHistory.length < 2) return null;

@@ -12,7 +12,7 @@ import styles from './delivery-proof.module.css';
 const TrailMap = lazy(() => import('./trail-map'));
 
 interface DeliveryProofCardProps {
-  order: Pick<Order, 'deliveryProof' | 'doorstep'>;
+  order: Pick<Order, 'deliveryProof' | 'doorstep' | 'timeZone'>;
   locale: Locale;
 }
 
@@ -32,7 +32,7 @@ export function DeliveryProofCard({ order, locale }: DeliveryProofCardProps) {
   return (
     <PageSection id="delivery-proof" title={t('proof.title')}>
       <p className={styles.when}>
-        {t('proof.deliveredAt', { time: formatDate(proof.at, 'dayTime', locale) })}
+        {t('proof.deliveredAt', { time: formatDate(proof.at, 'dayTime', locale, order.timeZone) })}
       </p>
       <div className={styles.photos}>
         <figure className={styles.figure}>

@@ -17,7 +17,7 @@ export function LazyDeliveryProof({
   order,
   locale,
 }: {
-  order: Pick<Order, 'deliveryProof' | 'doorstep'>;
+  order: Pick<Order, 'deliveryProof' | 'doorstep' | 'timeZone'>;
   locale: Locale;
 }) {
   const proof = order.deliveryProof;

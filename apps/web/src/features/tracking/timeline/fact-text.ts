@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { windowText } from '../eta/time-text';
 
 /** One fact of a timeline step in the recipient's words: "Place: at your door", "Delivery window 14:00–16:00". */
-export function factText(fact: StepFact, locale: Locale, now: Date, t: TFunction): string {
+export function factText(fact: StepFact, locale: Locale, timeZone: string, now: Date, t: TFunction): string {
   switch (fact.kind) {
     case 'window':
-      return windowText(fact, locale, now, t);
+      return windowText(fact, locale, timeZone, now, t);
     case 'place':
       return t(`timeline.fact.place.${fact.place}`);
     case 'handOver':
@@ -14,6 +14,6 @@ export function factText(fact: StepFact, locale: Locale, now: Date, t: TFunction
     case 'instructions':
       return t('timeline.fact.instructions', { text: fact.text });
     case 'newDay':
-      return t('timeline.fact.newDay', { day: formatDate(fact.day, 'day', locale) });
+      return t('timeline.fact.newDay', { day: formatDate(fact.day, 'day', locale, timeZone) });
   }
 }

@@ -139,12 +139,12 @@ export function Timeline({ order, locale, now, search = '' }: TimelineProps) {
                     ...(!step.current && (step.state === 'warning' || step.state === 'error')
                       ? [t(keys.description)]
                       : []),
-                    ...step.facts.map((fact) => factText(fact, locale, now, t)),
+                    ...step.facts.map((fact) => factText(fact, locale, order.timeZone, now, t)),
                   ]}
                 />
                 {step.at ? (
                   <p className={styles.time}>
-                    <time dateTime={step.at}>{timeText(step.at, locale, now, t)}</time>
+                    <time dateTime={step.at}>{timeText(step.at, locale, order.timeZone, now, t)}</time>
                   </p>
                 ) : null}
                 {step.imageUrls.length > 0 ? (
