@@ -39,6 +39,7 @@ import { registerShareRoutes } from './features/share/share-routes';
 import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
+import { registerTrackingDoor } from './features/tracking/tracking-door';
 import { registerWebRoutes } from './features/pages/pages-routes';
 import { openStore } from './app-store';
 import type { Store } from './store/store';
@@ -51,7 +52,11 @@ import { registerEnumerationGuard } from './platform/security/enumeration-guard'
 import { MissAnswerDelay } from './platform/security/miss-answer-delay';
 import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
 import { openMissCounter } from './platform/security/open-miss-counter';
-import { limitConnectionsPerAddress, limitTotalConnections } from './platform/security/connection-limits';
+import {
+  ConnectionCounter,
+  limitConnectionsPerAddress,
+  limitTotalConnections,
+} from './platform/security/connection-limits';
 import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
@@ -136,10 +141,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isTrustedProxy: (address) => isTrustedProxy(address, 0),
   });
   limitTotalConnections(app.server, config.connections.max);
+  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
+  const openRequests = new ConnectionCounter();
+  // First of the hooks: a reload of an order held here is answered before the others (its headers included).
+  registerTrackingDoor(app, {
+    openRequests,
+    perAddress: config.connections.openRequestsPerAddress,
+    misses,
+    keptAnswer: (trackingId) => app.domain.views.keptAnswer(trackingId),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress);
+  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress, openRequests);
   const metrics = options.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -274,7 +288,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
   // Before every route: it lists them with their budgets and checks each call's before its handler.

@@ -88,8 +88,22 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
     return { access, answer: kept.answer, accountId: kept.accountId, validUntil };
   }
 
+  /**
+   * The answer of `GET /tracking/` for an order's own id when this instance holds it and its first open was
+   * reported: what `current(id, true)` gives, without a read. Undefined sends the caller the whole way.
+   */
+  function keptAnswer(trackingId: string): { answer: Buffer; validUntil: Date } | undefined {
+    const kept = cache.peek(trackingId);
+    if (!kept?.answer || !kept.linkOpened) return undefined;
+    const at = now();
+    if (orderAccess(kept.accessFacts, at, linkTtlDays) !== 'ok') return undefined;
+    deps.viewLookup?.(true);
+    return { answer: kept.answer, validUntil: linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays) };
+  }
+
   return {
     link,
+    keptAnswer,
     view,
     current,
     /** Settles once the first opens under way are recorded. */

@@ -19,12 +19,38 @@ const isPreviewPath = (pathname: string) =>
  */
 export function registerSecurityHeaders(app: AppInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isPreviewPath(request.url.split('?', 1)[0] ?? '/')) reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-robots-tag', 'noindex');
-    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}`);
+    const preview = isPreviewPath(request.url.split('?', 1)[0] ?? '/');
+    reply.headers(securityHeaders({ preview, https: request.protocol === 'https' }));
   });
+}
+
+/** The headers of every answer, by whether it is the preview's (framed) and whether it came over https. */
+function securityHeadersOf({ preview, https }: { preview: boolean; https: boolean }): Record<string, string> {
+  return {
+    ...(!preview && { 'x-frame-options': 'DENY' }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-robots-tag': 'noindex',
+    ...(https && { 'strict-transport-security': `max-age=${ONE_YEAR_S}` }),
+  };
+}
+
+/** Built once each: the hook and the tracking door (an answer given before the hooks) send the same set. */
+const NOT_FRAMED = Object.freeze(securityHeadersOf({ preview: false, https: false }));
+const NOT_FRAMED_HTTPS = Object.freeze(securityHeadersOf({ preview: false, https: true }));
+const PREVIEW = Object.freeze(securityHeadersOf({ preview: true, https: false }));
+const PREVIEW_HTTPS = Object.freeze(securityHeadersOf({ preview: true, https: true }));
+
+/** The headers every answer carries (see registerSecurityHeaders). */
+export function securityHeaders({
+  preview,
+  https,
+}: {
+  preview: boolean;
+  https: boolean;
+}): Readonly<Record<string, string>> {
+  if (preview) return https ? PREVIEW_HTTPS : PREVIEW;
+  return https ? NOT_FRAMED_HTTPS : NOT_FRAMED;
 }
 
 /**
