@@ -231,6 +231,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the store closes: the attempts under way are recorded.
   app.addHook('preClose', () => dispatcher.stop());
   metrics.watchOrderViews(() => domain.views.cacheSize());
+  // Before listening: the live orders' views are in memory when a restart's reconnect storm comes.
+  app.addHook('onReady', async () => {
+    const startedMs = performance.now();
+    const read = await domain.views.warmLive().catch((error: unknown) => {
+      app.log.error({ err: error }, 'reading the live views at start failed');
+      return 0;
+    });
+    if (read > 0)
+      app.log.info(
+        { views: read, ms: Math.round(performance.now() - startedMs) },
+        'live views read at start',
+      );
+  });
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());

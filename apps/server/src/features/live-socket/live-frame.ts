@@ -29,6 +29,19 @@ export function liveFrame(message: ServerMessage): LiveFrame {
   };
 }
 
+/** The frames of messages the order views keep (snapshots): each encoded once, however many sockets start from it. */
+const keptFrames = new WeakMap<ServerMessage, LiveFrame>();
+
+/** The frame of a message the order views keep and hand out again while the view is unchanged (a snapshot). */
+export function keptFrame(message: ServerMessage): LiveFrame {
+  let frame = keptFrames.get(message);
+  if (!frame) {
+    frame = liveFrame(message);
+    keptFrames.set(message, frame);
+  }
+  return frame;
+}
+
 const LOCATION_UPDATE_PREFIX = '{"type":"locationUpdate"';
 
 /** The frame of a payload taken from the bus (JSON text of a server message we published ourselves). */

@@ -9,7 +9,7 @@ import type { LiveClientStats } from '../../platform/observability/live-stats';
 import { LiveClient, type SendLimits } from './live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
 import { catchUp } from './catch-up';
-import { frameFromPayload, liveFrame, shareFrames, type LiveFrame } from './live-frame';
+import { frameFromPayload, keptFrame, liveFrame, shareFrames, type LiveFrame } from './live-frame';
 import { ShareLiveFilter } from '../../order-view/projection/share-live';
 import { viewOfAnswer } from '../../order-view/view-cache/order-view-cache';
 import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
@@ -105,7 +105,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     if (closed) return hub.leave(joined);
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
     // The order's own id, resolved above: a share id is not looked up again.
-    joined.send(liveFrame((await app.domain.views.snapshot(trackingId)).message));
+    joined.send(keptFrame((await app.domain.views.snapshot(trackingId)).message));
   }
 
   /** A share socket's frames follow the share view's rule, judged from the order's door as the owner's view has it. */
@@ -144,7 +144,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   const catchUpFrame = async (id: string): Promise<LiveFrame | undefined> => {
     const opened = await app.domain.shares.resolve(id);
     if (opened.shareId) return undefined;
-    return liveFrame((await app.domain.views.snapshot(opened.trackingId)).message);
+    return keptFrame((await app.domain.views.snapshot(opened.trackingId)).message);
   };
 
   /** To this instance's sockets on a channel: an order's, and those opened through a share link. */

@@ -113,14 +113,15 @@ export class OrderViewCache {
   /**
    * The order behind a link: kept, or read once with `load` (concurrent misses share that read). A live order's
    * row is read again once its messages are watched, and its view after that, so none published meanwhile is
-   * missed.
+   * missed. `counted`: a recipient's lookup (a warm-up's is not a hit or a miss of anyone's).
    */
   async read(
     trackingId: string,
     load: () => Promise<LoadedOrder | undefined>,
+    counted = true,
   ): Promise<CachedOrder | undefined> {
     const entry = this.peek(trackingId);
-    this.lookup(entry !== undefined);
+    if (counted) this.lookup(entry !== undefined);
     if (entry) return entry;
     const filling = this.fills.get(trackingId);
     if (filling) return filling.done;
