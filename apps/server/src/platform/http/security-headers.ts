@@ -1,5 +1,5 @@
 import { SERVICE_PATHS } from '@tracking/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { AppInstance } from './zod-provider';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -54,30 +54,24 @@ export function securityHeaders({
 }
 
 /**
- * Sets the page's policy on an HTML answer: CSP (with the answer's style nonce), and no framing except the
- * preview by its dashboards.
+ * The page's policy for a request: CSP (its inline styles by hash), and no framing except the preview by its
+ * dashboards.
  */
-export function setPageSecurityHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: Config,
-  styleNonce: string,
-  styleAttributeHashes: readonly string[] = [],
-): void {
+export function pagePolicy(request: FastifyRequest, config: Config, styleHashes: readonly string[]): string {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  const preview = isPreviewPath(pathname);
   const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
-  reply.header(
-    'content-security-policy',
-    contentSecurityPolicy({
-      tileUrl,
-      sentryDsn,
-      previewOrigins,
-      host: request.host,
-      secure: request.protocol === 'https',
-      preview,
-      styleNonce,
-      styleAttributeHashes,
-    }),
-  );
+  return contentSecurityPolicy({
+    tileUrl,
+    sentryDsn,
+    previewOrigins,
+    host: request.host,
+    secure: request.protocol === 'https',
+    preview: isPreviewPath(pathname),
+    styleHashes,
+  });
+}
+
+/** What the page's policy depends on besides its hashes: its host, https, and whether it is the preview. */
+export function pagePolicyKey(request: FastifyRequest): string {
+  return `${request.protocol} ${request.host} ${isPreviewPath(request.url.split('?', 1)[0] ?? '/')}`;
 }
