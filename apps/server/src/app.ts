@@ -39,7 +39,8 @@ import { registerShareRoutes } from './features/share/share-routes';
 import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
-import { registerTrackingDoor } from './features/tracking/tracking-door';
+import { trackingKeeper } from './features/tracking/tracking-door';
+import { registerDoor } from './platform/http/door';
 import { registerWebRoutes } from './features/pages/pages-routes';
 import { openStore } from './app-store';
 import type { Store } from './store/store';
@@ -144,12 +145,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const openRequests = new ConnectionCounter();
   // First of the hooks: a reload of an order held here is answered before the others (its headers included).
-  registerTrackingDoor(app, {
+  const door = registerDoor(app, {
     openRequests,
     perAddress: config.connections.openRequestsPerAddress,
     misses,
-    keptAnswer: (trackingId) => app.domain.views.keptAnswer(trackingId),
   });
+  door.add(trackingKeeper((trackingId) => app.domain.views.keptAnswer(trackingId)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -341,6 +342,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
-  await registerWebRoutes(app, { now, pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit) });
+  await registerWebRoutes(app, {
+    now,
+    pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit),
+    door: (keeper) => door.add(keeper),
+  });
   return app;
 }

@@ -100,13 +100,16 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
    * The answer of `GET /tracking/` for an order's own id when this instance holds it and its first open was
    * reported: what `current(id, true)` gives, without a read. Undefined sends the caller the whole way.
    */
-  function keptAnswer(trackingId: string): { answer: Buffer; validUntil: Date } | undefined {
+  function keptAnswer(
+    trackingId: string,
+  ): { answer: Buffer; validUntil: Date; accountId: string } | undefined {
     const kept = cache.peek(trackingId);
     if (!kept?.answer || !kept.linkOpened) return undefined;
     const at = now();
     if (orderAccess(kept.accessFacts, at, linkTtlDays) !== 'ok') return undefined;
     deps.viewLookup?.(true);
-    return { answer: kept.answer, validUntil: linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays) };
+    const validUntil = linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays);
+    return { answer: kept.answer, validUntil, accountId: kept.accountId };
   }
 
   /**

@@ -50,6 +50,13 @@ export function createPageCache(options: {
       options.onLookup?.(hit);
       return hit ? entry : undefined;
     },
+    /** As `get`, counting only a hit (the door's try: a miss goes on to `get`, which counts it). */
+    peek(address: string, version: Buffer): KeptPage | undefined {
+      const entry = pages?.get(address);
+      if (entry?.version !== version) return undefined;
+      options.onLookup?.(true);
+      return entry;
+    },
     set(address: string, version: Buffer, page: KeptPage): void {
       // A page larger than the whole budget is not kept (lru-cache would refuse it anyway).
       pages?.set(address, { ...page, version });

@@ -5,6 +5,7 @@ import { routeNotFound } from '../../platform/http/errors';
 import { pagePolicy } from '../../platform/http/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/zod-provider';
+import type { DoorKeeper } from '../../platform/http/door';
 import { injectRuntimeConfig, NOT_BUILT_PAGE } from './index-html';
 import { LIBRARY_STYLE_HASHES } from './library-styles';
 import { isPageRequest, isPreviewPath } from './page-paths';
@@ -35,7 +36,12 @@ const isShellFetch = (request: FastifyRequest, pathname: string) =>
  */
 export async function registerWebRoutes(
   app: AppInstance,
-  options: { now: () => Date; pageLookup?: (hit: boolean) => void },
+  options: {
+    now: () => Date;
+    pageLookup?: (hit: boolean) => void;
+    /** Where a kept page is answered before the hooks (platform/http/door.ts). */
+    door?: (keeper: DoorKeeper) => void;
+  },
 ) {
   const { webDist, runtime } = app.config;
   const indexFile = path.join(webDist, 'index.html');
@@ -100,7 +106,13 @@ export async function registerWebRoutes(
     now: () => options.now().getTime(),
     onLookup: options.pageLookup,
   });
-  const { answerUnknownPage } = registerTrackingPages(app, { render, pages, template: page, sendBarePage });
+  const { answerUnknownPage, keeper } = registerTrackingPages(app, {
+    render,
+    pages,
+    template: page,
+    sendBarePage,
+  });
+  options.door?.(keeper);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -170,6 +170,40 @@ describe('the tracking pages, rendered by the service', () => {
     expect(first.body).toMatch(/<h1[^>]*>Out for delivery<\/h1>/);
     expect(after.body).toMatch(/<h1[^>]*>Left at your door<\/h1>/);
     expect(pageData(after.body).order).toMatchObject({ statusCode: 91 });
+  });
+
+  it('sends a kept page at the door with the bytes and headers of the whole way, and counts the view', async () => {
+    const trackingId = await test.createOrder({ statusCode: 80 });
+    const headers = { ...from('198.51.100.22'), 'accept-encoding': 'gzip, br' };
+    const open = () => test.app.inject({ url: `/${trackingId}/en_GB`, headers });
+    const keptOpen = test.app.domain.shares.keptOpen;
+    let viewed = 0;
+    const kept = vi.spyOn(test.app.domain.shares, 'keptOpen').mockImplementation((id) => {
+      const opened = keptOpen(id);
+      return opened && { ...opened, viewed: () => (viewed++, opened.viewed()) };
+    });
+    // The request id, the date and how long the link is valid (from now) are each answer's own.
+    const withoutPerRequest = ({
+      'x-request-id': _id,
+      date: _date,
+      'x-link-valid-until': validUntil,
+      ...rest
+    }: Record<string, unknown>) => ({ ...rest, validUntil: typeof validUntil });
+    const rendered = await open();
+    await open();
+    const atDoor = await open();
+    expect(kept.mock.results.map((result) => result.value !== undefined)).toEqual([false, true, true]);
+    expect(atDoor.rawPayload.equals(rendered.rawPayload)).toBe(true);
+    expect(withoutPerRequest(atDoor.headers)).toEqual(withoutPerRequest(rendered.headers));
+    expect(viewed).toBe(2);
+    // Another site's image or frame of the page goes the whole way, where the guard refuses it.
+    const framed = await test.app.inject({
+      url: `/${trackingId}/en_GB`,
+      headers: { ...headers, 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(framed.statusCode).toBe(403);
+    expect(kept.mock.results).toHaveLength(3);
+    kept.mockRestore();
   });
 
   it('shows the feedback just sent on the next open of a page it had rendered', async () => {

@@ -6,11 +6,13 @@ import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
 import { orderNotFound, Outcome } from '../../platform/outcomes/outcome';
 import { pagePolicy, pagePolicyKey } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
-import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
+import { GUARDS_TRACKING_PAGE, isNavigation } from '../../platform/security/enumeration-guard';
+import { requestSite } from '../../platform/security/request-site';
+import type { DoorKeeper } from '../../platform/http/door';
 import { acceptedLanguages } from './accept-language';
 import { inlineStyleSheets } from './inline-styles';
 import { keptPage, type KeptPage, type PageCache } from './page-cache';
-import { pageEncoding } from './page-encoding';
+import { pageEncoding, type PageEncoding } from './page-encoding';
 import { LIBRARY_STYLE_HASHES } from './library-styles';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
@@ -82,10 +84,9 @@ export function registerTrackingPages(
     return page.policy.value;
   }
 
-  /** The page as kept: the same bytes for every answer, in the encoding the browser takes best. */
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply.status(status).headers({
+  /** A page's headers for a request, `encoding` its bytes' (a page answer's own, besides the security set). */
+  function pageHeaders(request: FastifyRequest, page: KeptPage, encoding: PageEncoding) {
+    return {
       'content-security-policy': policyOf(request, page),
       // The answer holds the order: never stored.
       'cache-control': 'no-store',
@@ -93,10 +94,47 @@ export function registerTrackingPages(
       vary: 'accept-encoding',
       'content-type': 'text/html; charset=utf-8',
       ...(encoding !== 'identity' && { 'content-encoding': encoding }),
-    });
+    };
+  }
+
+  /** The page as kept: the same bytes for every answer, in the encoding the browser takes best. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.status(status).headers(pageHeaders(request, page, encoding));
     // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
     return reply.send(page.document.bytes(encoding));
   }
+
+  /**
+   * A page this instance keeps for its order's current view, answered at the door (platform/http/door.ts) as
+   * `answer` would send it: a navigation to an order's own link (or a call of the page itself), its first open
+   * reported, its link valid. Anything else goes the whole way, where a kept page is looked for again.
+   */
+  const keeper: DoorKeeper = (request, admitted) => {
+    if (!render) return undefined;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const [, trackingId = '', lang, rest = '', beyond] = pathname.split('/');
+    if (lang === undefined || beyond !== undefined || !isKnownPage(rest)) return undefined;
+    if (!TRACKING_ID_PATTERN.test(trackingId) || !isPageRequest('GET', request.headers.accept, pathname))
+      return undefined;
+    // As the guard lets a page through: a link followed from anywhere, or a call of the page itself.
+    const site = () => requestSite(request.headers, `${request.protocol}://${request.host}`);
+    if (!isNavigation(request.headers) && site() !== 'ours') return undefined;
+    if (!admitted()) return undefined;
+    const found = app.domain.shares.keptOpen(trackingId);
+    const page = found && pages.peek(request.url, found.version);
+    if (!page) return undefined;
+    found.viewed();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    return {
+      status: 200,
+      headers: {
+        ...pageHeaders(request, page, encoding),
+        [LINK_VALID_UNTIL_HEADER]: found.validUntil.toISOString(),
+      },
+      body: page.document.bytes(encoding),
+    };
+  };
 
   /**
    * The page at the request's address. `posted`: the answer to a form posted without scripts (whatever the
@@ -256,5 +294,5 @@ export function registerTrackingPages(
     );
   });
 
-  return { answerUnknownPage };
+  return { answerUnknownPage, keeper };
 }
