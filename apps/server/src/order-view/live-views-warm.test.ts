@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { describeEachEngine } from '../testing/test-engines';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-describe('the live orders’ views before their sockets', () => {
+describeEachEngine('the live orders’ views before their sockets', (engine) => {
   let test: TestApp;
   beforeEach(async () => {
-    test = await startTestApp();
+    test = await startTestApp({}, { engine });
   });
   afterEach(() => test.close());
 
