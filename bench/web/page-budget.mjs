@@ -272,12 +272,30 @@ async function createInTransitOrder(base) {
   return (await response.json()).payload.trackingId;
 }
 
+/** `--server-render-only`: the page against the JSON answer alone (about a minute), as `npm run bench:render`. */
+async function measureServerRenderOnly() {
+  const { base, stop } = await startService();
+  try {
+    const { trackingId } = await createLiveOrder(base, INGEST_KEY);
+    const inTransit = await createInTransitOrder(base);
+    await measureServerRender(base, [
+      { label: 'live order (driver on the way)', path: `/${trackingId}/en_GB`, trackingId },
+      { label: 'order in transit', path: `/${inTransit}/en_GB?__skip-pref__`, trackingId: inTransit },
+    ]);
+  } finally {
+    stop();
+  }
+}
+
 buildAll();
 cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
 cpSync(path.join(root, 'apps/web/dist-ssr'), distSsr, { recursive: true });
 try {
-  measureBytes();
-  await measureBrowser();
+  if (process.argv.includes('--server-render-only')) await measureServerRenderOnly();
+  else {
+    measureBytes();
+    await measureBrowser();
+  }
 } finally {
   rmSync(dist, { recursive: true, force: true });
   rmSync(distSsr, { recursive: true, force: true });

@@ -85,6 +85,7 @@ export class KyselyStore implements Store {
   markLinkOpened = (trackingId: string, at: string) => orders.markLinkOpened(this.db, trackingId, at);
   countOrders = () => orders.countOrders(this.db);
   openTrackingIdsOfAccount = (accountId: string) => orders.openTrackingIdsOfAccount(this.db, accountId);
+  routedOpenOrders = (limit: number) => orders.routedOpenOrders(this.db, limit);
   existingTrackingIds = (trackingIds: readonly string[]) => orders.existingTrackingIds(this.db, trackingIds);
 
   appendEvent: Store['appendEvent'] = (trackingId, event) => orders.appendEvent(this.db, trackingId, event);

@@ -41,6 +41,8 @@ import { registerShareRoutes } from './features/share/share-routes';
 import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
+import { trackingKeeper } from './features/tracking/tracking-door';
+import { registerDoor } from './platform/http/door';
 import { registerWebRoutes } from './features/pages/pages-routes';
 import { openStore } from './app-store';
 import type { Store } from './store/store';
@@ -53,7 +55,11 @@ import { registerEnumerationGuard } from './platform/security/enumeration-guard'
 import { MissAnswerDelay } from './platform/security/miss-answer-delay';
 import { limitOpenRequestsPerAddress } from './platform/security/open-requests';
 import { openMissCounter } from './platform/security/open-miss-counter';
-import { limitConnectionsPerAddress, limitTotalConnections } from './platform/security/connection-limits';
+import {
+  ConnectionCounter,
+  limitConnectionsPerAddress,
+  limitTotalConnections,
+} from './platform/security/connection-limits';
 import { trustFunction } from './platform/security/trust-proxy';
 import { openBudgetCounter } from './platform/security/redis-budget-counter';
 import { registerWriteBudgets } from './platform/security/write-budgets';
@@ -138,10 +144,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isTrustedProxy: (address) => isTrustedProxy(address, 0),
   });
   limitTotalConnections(app.server, config.connections.max);
+  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
+  const openRequests = new ConnectionCounter();
+  // First of the hooks: a reload of an order held here is answered before the others (its headers included).
+  const door = registerDoor(app, {
+    openRequests,
+    perAddress: config.connections.openRequestsPerAddress,
+    misses,
+  });
+  door.add(trackingKeeper((trackingId) => app.domain.views.keptAnswer(trackingId)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress);
+  limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress, openRequests);
   const metrics = options.metrics ?? new Metrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
@@ -219,6 +234,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the store closes: the attempts under way are recorded.
   app.addHook('preClose', () => dispatcher.stop());
   metrics.watchOrderViews(() => domain.views.cacheSize());
+  // Before listening: the live orders' views are in memory when a restart's reconnect storm comes.
+  app.addHook('onReady', async () => {
+    const startedMs = performance.now();
+    const read = await domain.views.warmLive().catch((error: unknown) => {
+      app.log.error({ err: error }, 'reading the live views at start failed');
+      return 0;
+    });
+    if (read > 0)
+      app.log.info(
+        { views: read, ms: Math.round(performance.now() - startedMs) },
+        'live views read at start',
+      );
+  });
   orderChanges.on('change', (change) => domain.live.handle(change));
   // Before the store closes: the updates under way finish and their estimates are saved.
   app.addHook('preClose', () => domain.live.idle());
@@ -285,7 +313,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('domain', domain);
   app.decorate('orderChanges', orderChanges);
 
-  const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const missAnswers = new MissAnswerDelay(config.serviceMisses);
   registerEnumerationGuard(app, misses, missAnswers);
   // Before every route: it lists them with their budgets and checks each call's before its handler.
@@ -326,6 +353,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('live', { hub, bus });
   registerDemoAssets(app);
-  await registerWebRoutes(app, { now, pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit) });
+  await registerWebRoutes(app, {
+    now,
+    pageLookup: (hit) => metrics.cacheLookup('rendered_pages', hit),
+    door: (keeper) => door.add(keeper),
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { isLiveStatus, type Order } from '@tracking/core';
+import { isLiveStatus, type Order, type ServerMessage } from '@tracking/core';
 import type { AccountRecord, OrderRecord } from './store/order-view-store';
 import type { Store } from '../store/store';
 import type { DomainDeps } from './deps';
@@ -35,6 +35,14 @@ export type CurrentView =
  * transaction come from the views kept in memory (view-cache/), which every committed change keeps true on every
  * instance; writes read the store inside their transaction.
  */
+/** Live orders read at once while warming up: the reads overlap, the connection pool keeps room for requests. */
+const WARM_LANES = 4;
+/** What a view is assumed to take when sizing the warm-up's read (views take 1.5 KB or so). */
+const WARM_ENTRY_BYTES = 4096;
+
+/** What a socket of an order whose link gives no access starts (and ends) with. */
+const UNAUTHORIZED: ServerMessage = { type: 'unauthorized' };
+
 export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   const { store, now, linkTtlDays } = deps;
   const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed, deps.viewLookup);
@@ -88,8 +96,60 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
     return { access, answer: kept.answer, accountId: kept.accountId, validUntil };
   }
 
+  /**
+   * The answer of `GET /tracking/` for an order's own id when this instance holds it and its first open was
+   * reported: what `current(id, true)` gives, without a read. Undefined sends the caller the whole way.
+   */
+  function keptAnswer(
+    trackingId: string,
+  ): { answer: Buffer; validUntil: Date; accountId: string } | undefined {
+    const kept = cache.peek(trackingId);
+    if (!kept?.answer || !kept.linkOpened) return undefined;
+    const at = now();
+    if (orderAccess(kept.accessFacts, at, linkTtlDays) !== 'ok') return undefined;
+    deps.viewLookup?.(true);
+    const validUntil = linkValidUntil(kept.accessFacts.finalAt, at, linkTtlDays);
+    return { answer: kept.answer, validUntil, accountId: kept.accountId };
+  }
+
+  /**
+   * Reads the views of the live orders (on a route, out for delivery), newest first, into memory until half the
+   * bound: at start, so the sockets of a restart's reconnect storm find their orders kept (a kept live view then
+   * follows its messages, so it stays current). Resolves with how many were read.
+   */
+  async function warmLive(): Promise<number> {
+    const room = deps.orderCacheBytes / 2;
+    if (room === 0) return 0;
+    const orders = await store.routedOpenOrders(Math.ceil(room / WARM_ENTRY_BYTES));
+    const live = orders.filter((order) => isLiveStatus(order.statusCode));
+    let next = 0;
+    let read = 0;
+    const lane = async () => {
+      for (let order = live[next++]; order && cache.size.bytes < room; order = live[next++]) {
+        const { trackingId } = order;
+        await cache.read(trackingId, () => load(trackingId), false);
+        read += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: WARM_LANES }, lane));
+    return read;
+  }
+
+  /** Each kept answer's snapshot, made once: the sockets of an order share it until its view changes. */
+  const snapshots = new WeakMap<Buffer, ServerMessage>();
+  function snapshotOf(answer: Buffer): ServerMessage {
+    let message = snapshots.get(answer);
+    if (!message) {
+      message = snapshotMessage(liveView(viewOfAnswer(answer)));
+      snapshots.set(answer, message);
+    }
+    return message;
+  }
+
   return {
     link,
+    keptAnswer,
+    warmLive,
     view,
     current,
     /** Settles once the first opens under way are recorded. */
@@ -98,12 +158,14 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
     cacheSize: () => cache.size,
     /** What a link gives, without reading the order's view. */
     access: async (trackingId: string): Promise<OrderAccess> => (await current(trackingId)).access,
-    /** What a socket starts from: the live part of the view, or `unauthorized` when the link gives no access. */
+    /**
+     * What a socket starts from: the live part of the view, or `unauthorized` when the link gives no access. The
+     * same message object while the kept view is unchanged (the sockets' frame is encoded once from it).
+     */
     async snapshot(trackingId: string) {
       const result = await current(trackingId);
-      if (result.access !== 'ok')
-        return { access: result.access, message: { type: 'unauthorized' } } as const;
-      return { access: result.access, message: snapshotMessage(liveView(viewOfAnswer(result.answer))) };
+      if (result.access !== 'ok') return { access: result.access, message: UNAUTHORIZED } as const;
+      return { access: result.access, message: snapshotOf(result.answer) };
     },
   };
 }

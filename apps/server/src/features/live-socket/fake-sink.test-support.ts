@@ -1,4 +1,5 @@
 import type { FrameSink } from './live-client';
+import type { LiveFrame } from './live-frame';
 
 /** A socket that records what was sent and lets a test decide how much is still unsent. */
 export class FakeSink implements FrameSink {
@@ -7,8 +8,8 @@ export class FakeSink implements FrameSink {
   closed: { code: number; reason: string } | undefined;
   terminated = false;
 
-  send(data: Buffer): void {
-    this.sent.push(JSON.parse(data.toString('utf8')));
+  send(frame: LiveFrame): void {
+    this.sent.push(JSON.parse(frame.data.toString('utf8')));
   }
 
   close(code: number, reason: string): void {

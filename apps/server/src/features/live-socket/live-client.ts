@@ -3,13 +3,11 @@ import { parseClientMessage } from './client-message';
 import { CLOSE_CODES, closeReason } from './close-codes';
 import { PONG_FRAME, type LiveFrame } from './live-frame';
 
-/** How frames go out: JSON text in text frames, sent from the shared encoded bytes without a copy. */
-const TEXT_FRAME = { binary: false } as const;
-
-/** The part of a `ws` WebSocket a live client uses (a fake stands in for it in unit tests). */
+/** Where a live client's frames go: its connection (live-socket-routes), or a fake in unit tests. */
 export interface FrameSink {
   readonly bufferedAmount: number;
-  send(data: Buffer, options: typeof TEXT_FRAME): void;
+  /** Writes the frame (JSON text in a text frame); the same frame object goes to every socket of its order. */
+  send(frame: LiveFrame): void;
   close(code: number, reason: string): void;
   terminate(): void;
 }
@@ -95,7 +93,7 @@ export class LiveClient {
   }
 
   private write(frame: LiveFrame): void {
-    this.sink.send(frame.data, TEXT_FRAME);
+    this.sink.send(frame);
     this.stats.sent();
     if (frame.closeCode !== undefined) this.close(frame.closeCode, closeReason(frame.closeCode));
   }

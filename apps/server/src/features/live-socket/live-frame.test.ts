@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameFromPayload, liveFrame } from './live-frame';
+import { frameFromPayload, liveFrame, wireFrame } from './live-frame';
 
 describe('frameFromPayload', () => {
   it.each([
@@ -38,4 +38,21 @@ describe('frameFromPayload', () => {
     const message = { type: 'routeUpdate', statusCode: 90 } as const;
     expect(frameFromPayload(JSON.stringify(message))).toEqual(liveFrame(message));
   });
+});
+
+describe('wireFrame', () => {
+  it.each([
+    [0, [0x81, 0]],
+    [125, [0x81, 125]],
+    [126, [0x81, 126, 0, 126]],
+    [65_535, [0x81, 126, 0xff, 0xff]],
+    [65_536, [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
+  ])(
+    'frames %i bytes of text unmasked, with the length as RFC 6455 writes it, once per frame',
+    (length, header) => {
+      const frame = { data: Buffer.alloc(length, 'a'), coalesce: false, closeCode: undefined };
+      expect(wireFrame(frame)).toEqual(Buffer.concat([Buffer.from(header), frame.data]));
+      expect(wireFrame(frame)).toBe(wireFrame(frame));
+    },
+  );
 });

@@ -29,6 +29,47 @@ export function liveFrame(message: ServerMessage): LiveFrame {
   };
 }
 
+/** The frames of messages the order views keep (snapshots): each encoded once, however many sockets start from it. */
+const keptFrames = new WeakMap<ServerMessage, LiveFrame>();
+
+/** The frame of a message the order views keep and hand out again while the view is unchanged (a snapshot). */
+export function keptFrame(message: ServerMessage): LiveFrame {
+  let frame = keptFrames.get(message);
+  if (!frame) {
+    frame = liveFrame(message);
+    keptFrames.set(message, frame);
+  }
+  return frame;
+}
+
+/** Each frame's bytes on the wire, made at its first send and written as they are to every socket. */
+const wireFrames = new WeakMap<LiveFrame, Buffer>();
+
+/**
+ * A frame as a WebSocket text frame on the wire (RFC 6455 5.2: FIN, text opcode, the length, unmasked as a
+ * server's are), so its sockets each get one write of the same bytes instead of framing it themselves.
+ */
+export function wireFrame(frame: LiveFrame): Buffer {
+  let wire = wireFrames.get(frame);
+  if (!wire) {
+    const length = frame.data.length;
+    const lengthBytes = length < 126 ? 0 : length < 0x10000 ? 2 : 8;
+    wire = Buffer.allocUnsafe(2 + lengthBytes + length);
+    wire[0] = 0x81;
+    if (lengthBytes === 0) wire[1] = length;
+    else if (lengthBytes === 2) {
+      wire[1] = 126;
+      wire.writeUInt16BE(length, 2);
+    } else {
+      wire[1] = 127;
+      wire.writeBigUInt64BE(BigInt(length), 2);
+    }
+    frame.data.copy(wire, 2 + lengthBytes);
+    wireFrames.set(frame, wire);
+  }
+  return wire;
+}
+
 const LOCATION_UPDATE_PREFIX = '{"type":"locationUpdate"';
 
 /** The frame of a payload taken from the bus (JSON text of a server message we published ourselves). */

@@ -6,10 +6,10 @@ import type { AppInstance } from '../../platform/http/zod-provider';
 import { CLOSE_CODES } from './close-codes';
 import { LiveHub } from './hub';
 import type { LiveClientStats } from '../../platform/observability/live-stats';
-import { LiveClient, type SendLimits } from './live-client';
+import { LiveClient, type FrameSink, type SendLimits } from './live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
 import { catchUp } from './catch-up';
-import { frameFromPayload, liveFrame, shareFrames, type LiveFrame } from './live-frame';
+import { frameFromPayload, keptFrame, liveFrame, shareFrames, wireFrame, type LiveFrame } from './live-frame';
 import { ShareLiveFilter } from '../../order-view/projection/share-live';
 import { viewOfAnswer } from '../../order-view/view-cache/order-view-cache';
 import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
@@ -44,6 +44,24 @@ const QUOTA_REFUSALS: Record<QuotaRefusal, Refusal> = {
   address: { refused: tooManyRequests('Too many live connections from your address') },
   order: { refused: tooManyRequests('Too many live connections to this order') },
 };
+
+/**
+ * A socket's frames, each written to the connection as the bytes made once for all its sockets (`ws` frames
+ * without compression and writes synchronously, so its own frames, pongs and close, keep their order with
+ * ours); nothing once the socket is closing. Backpressure is the connection's buffer, as `ws` counts it.
+ */
+function socketSink(ws: WebSocket, connection: Duplex): FrameSink {
+  return {
+    get bufferedAmount() {
+      return ws.bufferedAmount;
+    },
+    send(frame) {
+      if (ws.readyState === ws.OPEN) connection.write(wireFrame(frame));
+    },
+    close: (code, reason) => ws.close(code, reason),
+    terminate: () => ws.terminate(),
+  };
+}
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
 const CLOSE_GRACE_MS = 1000;
@@ -87,7 +105,13 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     const opened = await app.domain.shares.resolve(id);
     const { trackingId } = opened;
     const shape = opened.shareId && opened.access === 'ok' ? await shareShape(trackingId) : undefined;
-    const joined = new LiveClient(trackingId, ws, options.sendLimits, options.stats, shape);
+    const joined = new LiveClient(
+      trackingId,
+      socketSink(ws, socket),
+      options.sendLimits,
+      options.stats,
+      shape,
+    );
     onClose.push(() => hub.leave(joined));
     ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
     socket.on('drain', () => joined.drained());
@@ -105,7 +129,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     if (closed) return hub.leave(joined);
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
     // The order's own id, resolved above: a share id is not looked up again.
-    joined.send(liveFrame((await app.domain.views.snapshot(trackingId)).message));
+    joined.send(keptFrame((await app.domain.views.snapshot(trackingId)).message));
   }
 
   /** A share socket's frames follow the share view's rule, judged from the order's door as the owner's view has it. */
@@ -144,7 +168,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   const catchUpFrame = async (id: string): Promise<LiveFrame | undefined> => {
     const opened = await app.domain.shares.resolve(id);
     if (opened.shareId) return undefined;
-    return liveFrame((await app.domain.views.snapshot(opened.trackingId)).message);
+    return keptFrame((await app.domain.views.snapshot(opened.trackingId)).message);
   };
 
   /** To this instance's sockets on a channel: an order's, and those opened through a share link. */

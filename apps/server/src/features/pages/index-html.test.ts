@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
-import { escapeHtmlAttribute, injectRuntimeConfig, withStyleNonce } from './index-html';
+import { escapeHtmlAttribute, injectRuntimeConfig } from './index-html';
 
 const config = runtimeConfigSchema.parse({ helpUrl: 'https://help.example.com/{lang}?a=1&b="2"</script>' });
 
@@ -44,14 +44,6 @@ describe('escapeHtmlAttribute', () => {
   it('escapes every character that could end or open markup', () => {
     expect(escapeHtmlAttribute(`<a href="x" title='y'>&`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;',
-    );
-  });
-});
-
-describe('withStyleNonce', () => {
-  it("puts the nonce where React Aria reads it, as the element's nonce, not its content", () => {
-    expect(withStyleNonce('<html><head><title>x</title></head></html>', 'a+b/c==')).toBe(
-      '<html><head><title>x</title><meta name="csp-nonce" nonce="a+b/c=="></head></html>',
     );
   });
 });

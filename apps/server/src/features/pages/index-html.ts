@@ -22,18 +22,6 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
   return html.replace(/<\/head>/i, () => `${meta}</head>`);
 }
 
-/**
- * The page with this answer's style nonce where React Aria looks for it (`<meta name="csp-nonce">`): as the
- * element's nonce, which browsers hide from the DOM's attributes, so only the page's scripts can read it.
- */
-export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace(/<\/head>/i, () => `${styleNonceMeta(nonce)}</head>`);
-}
-
-/** The element carrying an answer's style nonce, last in its <head>. */
-export const styleNonceMeta = (nonce: string) =>
-  `<meta name="csp-nonce" nonce="${escapeHtmlAttribute(nonce)}">`;
-
 /** What the page's routes answer while apps/web has not been built: the API still works. */
 export const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Parcel tracking</title></head>

@@ -1,12 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import { encodePage, type EncodedPage } from './page-encoding';
+import { EncodedPage } from './page-encoding';
 
-/** A rendered tracking page as kept: the document around the place its answer's style nonce goes. */
+/** A rendered tracking page as kept: its bytes (compressed once) and the hashes its policy lists. */
 export interface KeptPage {
-  /** Split before `</head>`, where each answer puts its own nonce. */
   document: EncodedPage;
-  /** The CSP hashes of the page's style attributes. */
-  styleHashes: string[];
+  /** The CSP hashes of the page's inline styles (its style elements and attributes, its libraries' styles). */
+  styleHashes: readonly string[];
+  /** The policy last sent with it, and what it was made for (host, https, preview): most answers reuse it. */
+  policy?: { key: string; value: string };
 }
 
 interface Entry extends KeptPage {
@@ -36,12 +37,7 @@ export function createPageCache(options: {
     options.maxBytes > 0
       ? new LRUCache<string, Entry>({
           maxSize: options.maxBytes,
-          sizeCalculation: ({ document }) =>
-            document.head.length +
-            document.body.length +
-            document.headDeflated.length +
-            document.bodyDeflated.length +
-            200,
+          sizeCalculation: ({ document }) => document.size + 200,
           ttl: PAGE_TTL_MS,
           perf: { now: options.now },
         })
@@ -54,6 +50,13 @@ export function createPageCache(options: {
       options.onLookup?.(hit);
       return hit ? entry : undefined;
     },
+    /** As `get`, counting only a hit (the door's try: a miss goes on to `get`, which counts it). */
+    peek(address: string, version: Buffer): KeptPage | undefined {
+      const entry = pages?.get(address);
+      if (entry?.version !== version) return undefined;
+      options.onLookup?.(true);
+      return entry;
+    },
     set(address: string, version: Buffer, page: KeptPage): void {
       // A page larger than the whole budget is not kept (lru-cache would refuse it anyway).
       pages?.set(address, { ...page, version });
@@ -63,14 +66,7 @@ export function createPageCache(options: {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Splits a document where the nonce goes (before `</head>`), so an answer only adds its own nonce. */
-export function splitAtHeadEnd(html: string): { head: string; body: string } {
-  const at = html.search(/<\/head>/i);
-  return at === -1 ? { head: html, body: '' } : { head: html.slice(0, at), body: html.slice(at) };
-}
-
-/** A rendered document made ready to send: split where the nonce goes, compressed once. */
-export function keptPage(html: string, styleHashes: string[]): KeptPage {
-  const { head, body } = splitAtHeadEnd(html);
-  return { document: encodePage(head, body), styleHashes };
+/** A rendered document made ready to send: compressed once, its policy's hashes beside it. */
+export function keptPage(html: string, styleHashes: readonly string[]): KeptPage {
+  return { document: new EncodedPage(html), styleHashes };
 }

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { routeNotFound } from '../../platform/http/errors';
-import { setPageSecurityHeaders } from '../../platform/http/security-headers';
+import { pagePolicy } from '../../platform/http/security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/zod-provider';
-import { injectRuntimeConfig, NOT_BUILT_PAGE, withStyleNonce } from './index-html';
+import type { DoorKeeper } from '../../platform/http/door';
+import { injectRuntimeConfig, NOT_BUILT_PAGE } from './index-html';
+import { LIBRARY_STYLE_HASHES } from './library-styles';
 import { isPageRequest, isPreviewPath } from './page-paths';
 import { createPageCache } from './page-cache';
 import { providerManifest } from './web-app-manifest';
@@ -35,7 +36,12 @@ const isShellFetch = (request: FastifyRequest, pathname: string) =>
  */
 export async function registerWebRoutes(
   app: AppInstance,
-  options: { now: () => Date; pageLookup?: (hit: boolean) => void },
+  options: {
+    now: () => Date;
+    pageLookup?: (hit: boolean) => void;
+    /** Where a kept page is answered before the hooks (platform/http/door.ts). */
+    door?: (keeper: DoorKeeper) => void;
+  },
 ) {
   const { webDist, runtime } = app.config;
   const indexFile = path.join(webDist, 'index.html');
@@ -52,18 +58,15 @@ export async function registerWebRoutes(
   if (built && !render)
     app.log.warn({ webDist }, 'the page has no server render: the browser renders it alone');
 
-  /** index.html as built, for the browser to render: no-cache (no order in it), a fresh style nonce. */
-  const sendBarePage = (request: FastifyRequest, reply: FastifyReply, status = built ? 200 : 503) => {
-    // A fresh nonce per answer (128 bits): the page is never cached with it (no-cache, no validator).
-    const styleNonce = randomBytes(16).toString('base64');
-    setPageSecurityHeaders(request, reply, app.config, styleNonce);
-    return reply
+  /** index.html as built, for the browser to render: no-cache (no order in it); its libraries' styles by hash. */
+  const sendBarePage = (request: FastifyRequest, reply: FastifyReply, status = built ? 200 : 503) =>
+    reply
       .status(status)
+      .header('content-security-policy', pagePolicy(request, app.config, LIBRARY_STYLE_HASHES))
       .header('cache-control', built ? 'no-cache' : 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(withStyleNonce(page, styleNonce));
-  };
+      .send(page);
 
   const manifestFile = path.join(webDist, 'manifest.webmanifest');
   if (built && existsSync(manifestFile)) {
@@ -103,7 +106,13 @@ export async function registerWebRoutes(
     now: () => options.now().getTime(),
     onLookup: options.pageLookup,
   });
-  const { answerUnknownPage } = registerTrackingPages(app, { render, pages, template: page, sendBarePage });
+  const { answerUnknownPage, keeper } = registerTrackingPages(app, {
+    render,
+    pages,
+    template: page,
+    sendBarePage,
+  });
+  options.door?.(keeper);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

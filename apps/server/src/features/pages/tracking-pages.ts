@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { LINK_VALID_UNTIL_HEADER, TRACKING_ID_PATTERN, isSupportedLocale, languageTag } from '@tracking/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@tracking/core';
 import { routeNotFound } from '../../platform/http/errors';
 import { OUTCOME_STATUS } from '../../platform/http/outcome-status';
 import { orderNotFound, Outcome } from '../../platform/outcomes/outcome';
-import { setPageSecurityHeaders } from '../../platform/http/security-headers';
+import { pagePolicy, pagePolicyKey } from '../../platform/http/security-headers';
 import type { AppInstance } from '../../platform/http/zod-provider';
-import { GUARDS_TRACKING_PAGE } from '../../platform/security/enumeration-guard';
+import { GUARDS_TRACKING_PAGE, isNavigation } from '../../platform/security/enumeration-guard';
+import { requestSite } from '../../platform/security/request-site';
+import type { DoorKeeper } from '../../platform/http/door';
 import { acceptedLanguages } from './accept-language';
-import { styleNonceMeta } from './index-html';
-import { negotiate } from '@fastify/accept-negotiator';
 import { inlineStyleSheets } from './inline-styles';
 import { keptPage, type KeptPage, type PageCache } from './page-cache';
-import { gzippedPage, plainPage } from './page-encoding';
+import { pageEncoding, type PageEncoding } from './page-encoding';
+import { LIBRARY_STYLE_HASHES } from './library-styles';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
 import type { PageData, ServerRender } from './server-render';
@@ -76,23 +76,65 @@ export function registerTrackingPages(
 ) {
   const { render, pages, template, sendBarePage } = options;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
-    // A fresh nonce per answer (128 bits); the answer holds the order, so it is never stored.
-    const styleNonce = randomBytes(16).toString('base64');
-    setPageSecurityHeaders(request, reply, app.config, styleNonce, page.styleHashes);
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
-    const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip', 'identity']) === 'gzip';
-    if (!gzip) return reply.send(plainPage(page.document, styleNonceMeta(styleNonce)));
-    return reply
-      .header('content-encoding', 'gzip')
-      .send(gzippedPage(page.document, styleNonceMeta(styleNonce)));
+  /** The page's policy for this request: the one sent last with it, unless the host or scheme differ. */
+  function policyOf(request: FastifyRequest, page: KeptPage): string {
+    const key = pagePolicyKey(request);
+    if (page.policy?.key !== key)
+      page.policy = { key, value: pagePolicy(request, app.config, page.styleHashes) };
+    return page.policy.value;
   }
+
+  /** A page's headers for a request, `encoding` its bytes' (a page answer's own, besides the security set). */
+  function pageHeaders(request: FastifyRequest, page: KeptPage, encoding: PageEncoding) {
+    return {
+      'content-security-policy': policyOf(request, page),
+      // The answer holds the order: never stored.
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+      vary: 'accept-encoding',
+      'content-type': 'text/html; charset=utf-8',
+      ...(encoding !== 'identity' && { 'content-encoding': encoding }),
+    };
+  }
+
+  /** The page as kept: the same bytes for every answer, in the encoding the browser takes best. */
+  function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: KeptPage) {
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.status(status).headers(pageHeaders(request, page, encoding));
+    // A phone on a slow link gets a third of the bytes; the page was compressed once, when it was rendered.
+    return reply.send(page.document.bytes(encoding));
+  }
+
+  /**
+   * A page this instance keeps for its order's current view, answered at the door (platform/http/door.ts) as
+   * `answer` would send it: a navigation to an order's own link (or a call of the page itself), its first open
+   * reported, its link valid. Anything else goes the whole way, where a kept page is looked for again.
+   */
+  const keeper: DoorKeeper = (request, admitted) => {
+    if (!render) return undefined;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const [, trackingId = '', lang, rest = '', beyond] = pathname.split('/');
+    if (lang === undefined || beyond !== undefined || !isKnownPage(rest)) return undefined;
+    if (!TRACKING_ID_PATTERN.test(trackingId) || !isPageRequest('GET', request.headers.accept, pathname))
+      return undefined;
+    // As the guard lets a page through: a link followed from anywhere, or a call of the page itself.
+    const site = () => requestSite(request.headers, `${request.protocol}://${request.host}`);
+    if (!isNavigation(request.headers) && site() !== 'ours') return undefined;
+    if (!admitted()) return undefined;
+    const found = app.domain.shares.keptOpen(trackingId);
+    const page = found && pages.peek(request.url, found.version);
+    if (!page) return undefined;
+    found.viewed();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    return {
+      status: 200,
+      headers: {
+        ...pageHeaders(request, page, encoding),
+        [LINK_VALID_UNTIL_HEADER]: found.validUntil.toISOString(),
+      },
+      body: page.document.bytes(encoding),
+    };
+  };
 
   /**
    * The page at the request's address. `posted`: the answer to a form posted without scripts (whatever the
@@ -207,7 +249,11 @@ export function registerTrackingPages(
       assets: pageAssets(manifest, module.pageModules(rest, data.order)),
     });
     const inlined = inlineStyleSheets(html, sheets);
-    const page = keptPage(inlined.html, [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes]);
+    const page = keptPage(inlined.html, [
+      ...styleAttributeHashes(rendered.rootHtml),
+      ...inlined.hashes,
+      ...LIBRARY_STYLE_HASHES,
+    ]);
     // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
     if (version) pages.set(request.url, version, page);
     return sendPage(request, reply, status, page);
@@ -248,5 +294,5 @@ export function registerTrackingPages(
     );
   });
 
-  return { answerUnknownPage };
+  return { answerUnknownPage, keeper };
 }

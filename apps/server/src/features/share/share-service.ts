@@ -94,6 +94,23 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
     };
   }
 
+  /**
+   * What `open(id)` gives for an order's own id this instance holds, without a read; undefined for anything
+   * `open` must judge (a share id, a first open to report, an expired link, an order not kept here).
+   */
+  function keptOpen(id: string): OpenedLink | undefined {
+    const kept = views.keptAnswer(id);
+    if (!kept) return undefined;
+    const { answer, accountId } = kept;
+    return {
+      trackingId: id,
+      version: answer,
+      validUntil: kept.validUntil,
+      read: () => viewOfAnswer(answer),
+      viewed: () => deps.usage?.count(accountId, 'pageViews', now()),
+    };
+  }
+
   /** The view behind an id (the share view for a share id) and the order's own tracking id. */
   async function trackWithOwner(id: string): Promise<{ order: Order; trackingId: string }> {
     const opened = await open(id, false);
@@ -111,6 +128,7 @@ export function createShareLinks(deps: DomainDeps, views: OrderViews) {
 
     resolve,
     open,
+    keptOpen,
     trackAnswer,
     trackWithOwner,
 

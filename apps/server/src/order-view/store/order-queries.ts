@@ -127,6 +127,21 @@ export async function openTrackingIdsOfAccount(db: Db, accountId: string): Promi
   return rows.map((row) => row.tracking_id);
 }
 
+export async function routedOpenOrders(
+  db: Db,
+  limit: number,
+): Promise<{ trackingId: string; statusCode: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['tracking_id', 'status_code'])
+    .where('driver_id', 'is not', null)
+    .where('final_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ trackingId: row.tracking_id, statusCode: row.status_code }));
+}
+
 export async function countOrders(db: Db): Promise<number> {
   const row = await db
     .selectFrom('orders')

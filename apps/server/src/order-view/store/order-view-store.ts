@@ -226,6 +226,9 @@ declare module '../../store/store' {
     /** The account's orders that are not final: the only ones a live socket can be open on. */
     openTrackingIdsOfAccount(accountId: string): Promise<string[]>;
 
+    /** Orders on a driver's route and not final, newest first, at most `limit`: those a socket may follow live. */
+    routedOpenOrders(limit: number): Promise<{ trackingId: string; statusCode: number }[]>;
+
     /** The subset of `trackingIds` that exist. */
     existingTrackingIds(trackingIds: readonly string[]): Promise<Set<string>>;
 

@@ -113,26 +113,35 @@ export class OrderViewCache {
   /**
    * The order behind a link: kept, or read once with `load` (concurrent misses share that read). A live order's
    * row is read again once its messages are watched, and its view after that, so none published meanwhile is
-   * missed.
+   * missed. `counted`: a recipient's lookup (a warm-up's is not a hit or a miss of anyone's).
    */
   async read(
     trackingId: string,
     load: () => Promise<LoadedOrder | undefined>,
+    counted = true,
   ): Promise<CachedOrder | undefined> {
-    const entry = this.entries.get(trackingId);
-    this.lookup(entry !== undefined);
-    if (entry) {
-      this.entries.delete(trackingId);
-      this.entries.set(trackingId, entry);
-      if (entry.pending.length > 0) this.fold(trackingId, entry);
-      return this.entries.get(trackingId) === entry ? entry : this.read(trackingId, load);
-    }
+    const entry = this.peek(trackingId);
+    if (counted) this.lookup(entry !== undefined);
+    if (entry) return entry;
     const filling = this.fills.get(trackingId);
     if (filling) return filling.done;
     const fill: Fill = { stale: false, messages: [], done: Promise.resolve(undefined) };
     fill.done = this.fill(trackingId, load, fill).finally(() => this.fills.delete(trackingId));
     this.fills.set(trackingId, fill);
     return fill.done;
+  }
+
+  /**
+   * The order as kept, its live messages folded in, without reading anything (the door's answer to a hit, and the
+   * first step of `read`); undefined when this instance does not hold it. Counts no lookup: the caller does.
+   */
+  peek(trackingId: string): CachedOrder | undefined {
+    const entry = this.entries.get(trackingId);
+    if (!entry) return undefined;
+    this.entries.delete(trackingId);
+    this.entries.set(trackingId, entry);
+    if (entry.pending.length > 0) this.fold(trackingId, entry);
+    return this.entries.get(trackingId) === entry ? entry : undefined;
   }
 
   /** Applies a notice here and tells the other instances. */

@@ -13,7 +13,7 @@ const base: PagePolicyInput = {
   host: 'track.example.com',
   secure: true,
   preview: false,
-  styleNonce: 'cmFuZG9tLW5vbmNl',
+  styleHashes: ['sha256-YWJj'],
 };
 
 function directives(input: Partial<PagePolicyInput>): Record<string, string> {
@@ -27,15 +27,16 @@ function directives(input: Partial<PagePolicyInput>): Record<string, string> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it("allows scripts only from the service, and styles from it or with this answer's nonce, never inline", () => {
+  it('allows scripts only from the service, and styles from it or inline by hash, never any inline', () => {
     const policy = directives({});
     expect(policy['script-src']).toBe("'self'");
-    expect(policy['style-src']).toBe("'self' 'nonce-cmFuZG9tLW5vbmNl'");
-    expect(contentSecurityPolicy(base)).not.toMatch(/unsafe-(inline|eval)/);
+    expect(policy['style-src']).toBe("'self' 'unsafe-hashes' 'sha256-YWJj'");
+    expect(directives({ styleHashes: [] })['style-src']).toBe("'self'");
+    expect(contentSecurityPolicy(base)).not.toMatch(/unsafe-(inline|eval)|nonce/);
   });
 
-  it('leaves out a nonce that could add a source', () => {
-    expect(directives({ styleNonce: "x' 'unsafe-inline" })['style-src']).toBe("'self'");
+  it('leaves out a hash that could add a source', () => {
+    expect(directives({ styleHashes: ["sha256-x' 'unsafe-inline"] })['style-src']).toBe("'self'");
   });
 
   it.each([

@@ -9,15 +9,16 @@ export interface PagePolicyInput {
   secure: boolean;
   /** The merchant preview, which the configured dashboards may frame. */
   preview: boolean;
-  /** This answer's nonce for the style elements the page's libraries add (React Aria's scroll lock on iOS). */
-  styleNonce: string;
-  /** Hashes (`sha256-…`) of the style attributes a server-rendered page carries; none for the bare page. */
-  styleAttributeHashes?: readonly string[];
+  /**
+   * Hashes (`sha256-…`) of the inline styles a page may carry: the style elements and attributes of a
+   * server-rendered page, and the style elements the page's libraries add (React Aria's, pages/library-styles).
+   * The same for every answer of the page, so a page's bytes and policy are kept, not made per answer.
+   */
+  styleHashes?: readonly string[];
 }
 
 const HASH_PATTERN = /^sha256-[A-Za-z0-9+/]+=*$/;
 
-const NONCE_PATTERN = /^[A-Za-z0-9+/_-]+=*$/;
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** The tile server's origin for img-src; a `{s}` subdomain becomes a wildcard. Undefined when not a URL. */
@@ -34,16 +35,16 @@ export function sentrySource(dsn: string | null): string | undefined {
   return dsn && URL.canParse(dsn) ? new URL(dsn).origin : undefined;
 }
 
-/** The server-rendered style attributes, each by its hash ('unsafe-hashes' lets hashes cover attributes). */
-function styleAttributeSources(hashes: readonly string[]): string[] {
+/** The inline styles, each by its hash ('unsafe-hashes' lets hashes cover attributes, not only elements). */
+function inlineStyleSources(hashes: readonly string[]): string[] {
   const valid = hashes.filter((hash) => HASH_PATTERN.test(hash));
   return valid.length === 0 ? [] : ["'unsafe-hashes'", ...valid.map((hash) => `'${hash}'`)];
 }
 
 /**
- * The page's Content-Security-Policy: scripts and styles only from the service's own files (no inline text, so
- * injected markup cannot run or restyle the page; a style element carrying this answer's nonce, which injected
- * markup cannot know, is let through for the page's own libraries), images from itself, the tiles and https
+ * The page's Content-Security-Policy: scripts only from the service's own files, styles from them and inline
+ * only where a style's hash is listed (so injected markup cannot run or restyle the page: its text has no listed
+ * hash), images from itself, the tiles and https
  * (merchant logos, proof photos), calls to itself, its live socket and error reporting, its own service worker and
  * manifest; framed by nobody, or for
  * the preview only by the configured dashboards. A Host that is not a plain host name is left out, not echoed.
@@ -57,14 +58,7 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    [
-      'style-src',
-      [
-        "'self'",
-        NONCE_PATTERN.test(input.styleNonce) ? `'nonce-${input.styleNonce}'` : undefined,
-        ...styleAttributeSources(input.styleAttributeHashes ?? []),
-      ],
-    ],
+    ['style-src', ["'self'", ...inlineStyleSources(input.styleHashes ?? [])]],
     // blob: shows the doorstep photo, which the page fetches itself: the tracking API answers no <img> request.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', tileSource(input.tileUrl)]],
     ['font-src', ["'self'", 'data:']],

@@ -1,5 +1,5 @@
 import { SERVICE_PATHS } from '@tracking/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import type { AppInstance } from './zod-provider';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -19,39 +19,59 @@ const isPreviewPath = (pathname: string) =>
  */
 export function registerSecurityHeaders(app: AppInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isPreviewPath(request.url.split('?', 1)[0] ?? '/')) reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-robots-tag', 'noindex');
-    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${ONE_YEAR_S}`);
+    const preview = isPreviewPath(request.url.split('?', 1)[0] ?? '/');
+    reply.headers(securityHeaders({ preview, https: request.protocol === 'https' }));
   });
 }
 
+/** The headers of every answer, by whether it is the preview's (framed) and whether it came over https. */
+function securityHeadersOf({ preview, https }: { preview: boolean; https: boolean }): Record<string, string> {
+  return {
+    ...(!preview && { 'x-frame-options': 'DENY' }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-robots-tag': 'noindex',
+    ...(https && { 'strict-transport-security': `max-age=${ONE_YEAR_S}` }),
+  };
+}
+
+/** Built once each: the hook and the tracking door (an answer given before the hooks) send the same set. */
+const NOT_FRAMED = Object.freeze(securityHeadersOf({ preview: false, https: false }));
+const NOT_FRAMED_HTTPS = Object.freeze(securityHeadersOf({ preview: false, https: true }));
+const PREVIEW = Object.freeze(securityHeadersOf({ preview: true, https: false }));
+const PREVIEW_HTTPS = Object.freeze(securityHeadersOf({ preview: true, https: true }));
+
+/** The headers every answer carries (see registerSecurityHeaders). */
+export function securityHeaders({
+  preview,
+  https,
+}: {
+  preview: boolean;
+  https: boolean;
+}): Readonly<Record<string, string>> {
+  if (preview) return https ? PREVIEW_HTTPS : PREVIEW;
+  return https ? NOT_FRAMED_HTTPS : NOT_FRAMED;
+}
+
 /**
- * Sets the page's policy on an HTML answer: CSP (with the answer's style nonce), and no framing except the
- * preview by its dashboards.
+ * The page's policy for a request: CSP (its inline styles by hash), and no framing except the preview by its
+ * dashboards.
  */
-export function setPageSecurityHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: Config,
-  styleNonce: string,
-  styleAttributeHashes: readonly string[] = [],
-): void {
+export function pagePolicy(request: FastifyRequest, config: Config, styleHashes: readonly string[]): string {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  const preview = isPreviewPath(pathname);
   const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
-  reply.header(
-    'content-security-policy',
-    contentSecurityPolicy({
-      tileUrl,
-      sentryDsn,
-      previewOrigins,
-      host: request.host,
-      secure: request.protocol === 'https',
-      preview,
-      styleNonce,
-      styleAttributeHashes,
-    }),
-  );
+  return contentSecurityPolicy({
+    tileUrl,
+    sentryDsn,
+    previewOrigins,
+    host: request.host,
+    secure: request.protocol === 'https',
+    preview: isPreviewPath(pathname),
+    styleHashes,
+  });
+}
+
+/** What the page's policy depends on besides its hashes: its host, https, and whether it is the preview. */
+export function pagePolicyKey(request: FastifyRequest): string {
+  return `${request.protocol} ${request.host} ${isPreviewPath(request.url.split('?', 1)[0] ?? '/')}`;
 }

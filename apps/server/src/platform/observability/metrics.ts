@@ -149,8 +149,32 @@ export class Metrics {
     });
   }
 
+  /** Each label set's counter, bound once: a lookup per request would hash the labels every time. */
+  private readonly cacheLookupCounters = new Map<string, { inc(): void }>();
+
   cacheLookup(cache: CacheName, hit: boolean): void {
-    this.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+    const result = hit ? 'hit' : 'miss';
+    const key = `${cache} ${result}`;
+    let counter = this.cacheLookupCounters.get(key);
+    if (!counter) {
+      counter = this.cacheLookups.labels({ cache, result });
+      this.cacheLookupCounters.set(key, counter);
+    }
+    counter.inc();
+  }
+
+  /** Each route's timings, bound once per method, route pattern and status (a finite set: ids never appear). */
+  private readonly httpDurations = new Map<string, { observe(seconds: number): void }>();
+
+  /** A request's time into http_request_duration_seconds. */
+  httpRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${route} ${status}`;
+    let histogram = this.httpDurations.get(key);
+    if (!histogram) {
+      histogram = this.httpDuration.labels({ method, route, status: String(status) });
+      this.httpDurations.set(key, histogram);
+    }
+    histogram.observe(seconds);
   }
 
   /** What the store reports: each query's time, the SQLite statement cache. */

@@ -8,9 +8,6 @@ const UNMATCHED_ROUTE = 'unmatched';
 export function registerRequestMetrics(app: AppInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    metrics.httpRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 }

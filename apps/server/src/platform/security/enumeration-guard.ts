@@ -31,7 +31,7 @@ export const GUARDS_TRACKING_ID = { config: { guardsTrackingId: true } } as cons
 export const GUARDS_TRACKING_PAGE = { config: { guardsTrackingId: true, trackingPage: true } } as const;
 
 /** A top-level navigation: what following a link sends (no image, script or frame of another page). */
-function isNavigation(headers: FastifyRequest['headers']): boolean {
+export function isNavigation(headers: FastifyRequest['headers']): boolean {
   const destination = headers['sec-fetch-dest'];
   return destination === undefined || destination === 'document';
 }

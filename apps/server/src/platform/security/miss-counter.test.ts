@@ -29,6 +29,22 @@ describe('MemoryMissCounter', () => {
     expect(await counter.reserve('198.51.100.7')).toBe(0);
   });
 
+  it('admits a group to an answer without a slot until it has made the limit, and not while blocked', async () => {
+    const { clock, counter } = counterAt();
+    const admitted: boolean[] = [counter.admits('198.51.100.7')];
+    for (let miss = 0; miss < 3; miss++) {
+      await missTimes(counter, '198.51.100.7', 1);
+      admitted.push(counter.admits('198.51.100.7'));
+    }
+    expect(admitted).toEqual([true, true, true, false]);
+    expect(counter.admits('198.51.100.8')).toBe(true);
+    await counter.reserve('198.51.100.7');
+    clock.now += 299_000;
+    expect(counter.admits('198.51.100.7')).toBe(false);
+    clock.now += 1000;
+    expect(counter.admits('198.51.100.7')).toBe(true);
+  });
+
   it('takes a slot before the lookup: lookups reserved together cannot pass the limit', async () => {
     const { counter } = counterAt();
     const answers = await Promise.all(Array.from({ length: 50 }, () => counter.reserve('198.51.100.7')));

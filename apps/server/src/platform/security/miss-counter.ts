@@ -28,6 +28,12 @@ export interface MissCounter {
    * for another reason) counts nothing. Resolves with the service-wide misses a second (0 for a hit).
    */
   settle(group: string, missed: boolean): Promise<number>;
+  /**
+   * Whether the group may be answered for an id this instance holds without taking a slot: it is not blocked and
+   * has not made the limit of misses (so a blocked guesser never learns which ids are kept). False when the
+   * counter cannot tell without a round trip: then every lookup takes a slot.
+   */
+  admits(group: string): boolean;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,13 @@ export class MemoryMissCounter implements MissCounter {
   /** Milliseconds the group stays refused (0 when it is not), counting nothing. */
   blockedMs(group: string): number {
     return Math.max(0, (this.blockedUntil.get(group) ?? 0) - this.now());
+  }
+
+  admits(group: string): boolean {
+    const at = this.now();
+    if ((this.blockedUntil.get(group) ?? 0) > at) return false;
+    const window = this.windows.get(group);
+    return !window || window.endsAt <= at || window.misses < this.limits.maxMisses;
   }
 
   settle(group: string, missed: boolean): Promise<number> {

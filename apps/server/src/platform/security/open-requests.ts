@@ -10,10 +10,13 @@ const tooManyAtOnce = () => tooManyRequests('Too many requests at once from your
  * Caps the requests one address group has under way. The connection cap alone does not: Node takes requests
  * pipelined on one connection all at once, so a single connection could keep thousands in the process. A
  * request past the cap gets 429 before any work; its slot goes back when its answer is written or its
- * connection closes.
+ * connection closes. `counter` is shared with the tracking door, which answers before this hook runs.
  */
-export function limitOpenRequestsPerAddress(app: AppInstance, perAddress: number): ConnectionCounter {
-  const counter = new ConnectionCounter();
+export function limitOpenRequestsPerAddress(
+  app: AppInstance,
+  perAddress: number,
+  counter = new ConnectionCounter(),
+): ConnectionCounter {
   const releases = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     const group = addressGroup(request.ip);

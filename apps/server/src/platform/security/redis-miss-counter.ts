@@ -113,6 +113,11 @@ export class RedisMissCounter implements MissCounter {
     }
   }
 
+  /** The block may have been set by another instance: only Redis knows, so every lookup takes a slot. */
+  admits(): boolean {
+    return false;
+  }
+
   async close(): Promise<void> {
     this.redis.disconnect();
     await this.local.close();
