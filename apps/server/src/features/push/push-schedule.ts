@@ -1,31 +1,15 @@
+import { wallClock } from '@tracking/core';
+
 /** Quiet hours: none is pushed from 21:00 to 08:00 in the address's zone. */
 const QUIET_FROM = 21;
 const QUIET_UNTIL = 8;
 const HOUR_MS = 3_600_000;
 
-/** One formatter per zone: making one costs far more than using it, and every message asks several times. */
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-function hourFormat(zone: string): Intl.DateTimeFormat {
-  let format = hourFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    hourFormats.set(zone, format);
-  }
-  return format;
-}
-
 /** The hour (0-23) and the date (YYYY-MM-DD) of a moment in a zone. */
 export function localTime(at: Date, zone: string): { hour: number; day: string } {
-  const parts = hourFormat(zone).formatToParts(at);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '00';
-  return { hour: Number(part('hour')), day: `${part('year')}-${part('month')}-${part('day')}` };
+  const { year, month, day, hour } = wallClock(at, zone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { hour, day: `${year}-${pad(month)}-${pad(day)}` };
 }
 
 export const isQuietHour = (at: Date, zone: string) => {
