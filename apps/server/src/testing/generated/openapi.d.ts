@@ -930,6 +930,7 @@ export interface components {
                 lat?: number;
                 lng?: number;
             };
+            timeZone: string;
             pickupAddress: {
                 streetAddress?: string;
                 postalCode?: string;
@@ -1167,6 +1168,7 @@ export interface components {
                 lat?: number;
                 lng?: number;
             };
+            timeZone: string;
             pickupAddress: {
                 streetAddress?: string;
                 postalCode?: string;
@@ -1672,6 +1674,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -1907,6 +1910,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -2197,6 +2201,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -2473,6 +2478,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -2841,6 +2847,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -3121,6 +3128,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -4516,6 +4524,7 @@ export interface operations {
                      *               "lat": -90,
                      *               "lng": -180
                      *             },
+                     *             "timeZone": "string",
                      *             "pickupAddress": {
                      *               "streetAddress": "string",
                      *               "postalCode": "string",
@@ -4747,6 +4756,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -4857,6 +4867,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -5154,6 +5165,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -5414,6 +5426,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
@@ -5737,6 +5750,7 @@ export interface operations {
                      *           "lat": -90,
                      *           "lng": -180
                      *         },
+                     *         "timeZone": "string",
                      *         "pickupAddress": {
                      *           "streetAddress": "string",
                      *           "postalCode": "string",
