@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { ADDRESS_ZONE } from './support/clock';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { HOME, liveOrder, mapUrl, marker, near } from './support/live-map';
 import { NORDLYS } from './support/merchants';
@@ -15,17 +16,20 @@ import { waitForOfflineCopy } from './support/offline';
 
 /**
  * The render time of the page's kept copy (its data element; the page removes its own once read), as the page
- * writes times ("14:02").
+ * writes times: "14:02" on the delivery address's clock.
  */
 const keptRenderTime = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluate(async (timeZone) => {
     const html = (await (await caches.match(window.location.href))?.text()) ?? '';
     const element = new DOMParser().parseFromString(html, 'text/html').getElementById('tracking-page-data');
     const { renderedAt } = JSON.parse(element?.textContent ?? 'null') as { renderedAt: number };
-    return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-      renderedAt,
-    );
-  });
+    return new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).format(renderedAt);
+  }, ADDRESS_ZONE);
 
 /** Counts full page loads of the main frame (the first one and every reload). */
 function countDocumentLoads(page: Page) {
