@@ -97,6 +97,9 @@ export function judge(run: SoakRun) {
     const rssAfterGc = afterGc((memory) => memory.rssMiB);
     figures[`${instance}: after a full collection, heap MiB (first, last; ${collected.length} taken)`] =
       `${round(first?.heapMiB ?? 0)}, ${round(last?.heapMiB ?? 0)} (${heapAfterGc} %)`;
+    figures[`${instance}: after a full collection, heap MiB at each reading`] = collected
+      .map((memory) => round(memory.heapMiB))
+      .join(' ');
     figures[`${instance}: after a full collection, RSS MiB (first, last)`] =
       `${round(first?.rssMiB ?? 0)}, ${round(last?.rssMiB ?? 0)} (${rssAfterGc} %)`;
     figures[`${instance}: descriptors (early floor, late floor)`] = `${fdsEarly}, ${fdsLate}`;

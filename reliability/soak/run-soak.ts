@@ -11,7 +11,7 @@ import { memoryAfterGc } from './heap-after-gc';
 import { judge, type Collected } from './judge';
 import { Latencies, sampleInstance, type Sample } from './samples';
 import { SoakSocket } from './sockets';
-import { createOrders, runMix, Tally } from './workload';
+import { createOrders, readEveryOrder, runMix, Tally } from './workload';
 
 /*
  * SOAK_MINUTES=60 npm run soak   (CI: SOAK_MINUTES=5). Two instances of the built service on a fresh PostgreSQL
@@ -94,6 +94,10 @@ process.stdout.write(
   `Soak: ${minutes} min, ${SIZE.orders} orders, ${SIZE.live} live with ${SIZE.sockets} sockets\n`,
 );
 const orders = await createOrders(balancer, SIZE.orders, SIZE.live);
+await readEveryOrder(
+  services.map((service) => service.baseUrl),
+  [...orders.all, ...orders.live.map((order) => order.trackingId)],
+);
 began = performance.now();
 // The load generator shares the machine's cores with what it measures: its own CPU is reported beside theirs.
 const clientCpuBefore = process.cpuUsage();

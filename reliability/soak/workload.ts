@@ -54,6 +54,25 @@ export async function createOrders(balancer: Balancer, count: number, liveCount:
   return { all, live };
 }
 
+/**
+ * Reads every order once on each instance before the measured run: each instance's view cache then holds what
+ * the recipients will read (and each first open is reported), so the growth window measures the steady state,
+ * not caches filling.
+ */
+export async function readEveryOrder(baseUrls: string[], trackingIds: string[]): Promise<void> {
+  for (const baseUrl of baseUrls) {
+    for (let start = 0; start < trackingIds.length; start += 16) {
+      await Promise.all(
+        trackingIds.slice(start, start + 16).map(async (trackingId) => {
+          const response = await fetch(`${baseUrl}/tracking/?trackingId=${trackingId}`);
+          await response.body?.cancel();
+          if (response.status !== 200) throw new Error(`reading an order answered ${response.status}`);
+        }),
+      );
+    }
+  }
+}
+
 /** A loop that runs `step` every `everyMs` until `stop.now`, counting what it answered. */
 async function every(
   stop: { now: boolean },
