@@ -51,6 +51,23 @@ test('order page at phone and desktop widths in two locales', async ({ page, ing
   await shoot(page, `/${plain.trackingId}/en_GB`, 'docs/screenshots/order-page-phone.png', PHONE);
 });
 
+/** The widths a recipient's devices span: small and common phones, a tablet, a laptop and a wide desktop. */
+const WIDTHS = [320, 390, 820, 1280, 1440];
+
+for (const scripts of [true, false]) {
+  test.describe(scripts ? 'with scripts' : 'without scripts', () => {
+    test.use({ javaScriptEnabled: scripts });
+
+    test('order page at every width', async ({ page, ingest }) => {
+      const order = await liveOrder(ingest, false);
+      for (const width of WIDTHS) {
+        const file = `docs/screenshots/widths/order-${width}${scripts ? '' : '-no-scripts'}.png`;
+        await shoot(page, `/${order.trackingId}/en_GB?__skip-pref__`, file, { width, height: 900 });
+      }
+    });
+  });
+}
+
 test('delivered order with a proof photo, and the not-found pages', async ({ page, ingest }) => {
   const order = await ingest.createOrder({ statusCode: 80, deliveryRequirements: { idCheck: true } });
   await ingest.addEvent(order.trackingId, { statusCode: 91, imageUrls: ['/demo/proof-of-delivery.svg'] });
