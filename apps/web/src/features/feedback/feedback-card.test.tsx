@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Order } from '@tracking/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,18 +23,22 @@ const answer = (feedback: Feedback) => ({ status: 'OK', payload: anOrder({ statu
 const sentBody = (fetchMock: ReturnType<typeof serviceAnswers>) =>
   JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
 
+/** The card of one order in English, with the feedback the service holds (null: none yet). */
+const renderCard = (feedback: ComponentProps<typeof FeedbackCard>['feedback']) =>
+  renderPage(
+    <FeedbackCard
+      trackingId="TRK-7Q2M9X4KD8"
+      feedback={feedback}
+      locale="en_GB"
+      timeZone="Europe/Copenhagen"
+    />,
+  );
+
 describe('FeedbackCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers five stars as a named radio group and a comment', () => {
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={null}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(null);
     expect(screen.getByRole('heading', { name: 'How was your delivery?' })).toBeInTheDocument();
     const rating = screen.getByRole('radiogroup', { name: 'Your rating' });
     expect(rating).toContainElement(screen.getByRole('radio', { name: '1 star' }));
@@ -47,14 +52,7 @@ describe('FeedbackCard', () => {
 
   it('asks for a rating before sending anything', async () => {
     const fetchMock = serviceAnswers(200, {});
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={null}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(null);
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars.');
     await waitFor(() => expect(screen.getByRole('radio', { name: '1 star' })).toHaveFocus());
@@ -66,14 +64,7 @@ describe('FeedbackCard', () => {
       200,
       answer({ rating: 4, comment: 'Friendly driver', at: '2026-03-03T12:00:00.000Z' }),
     );
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={null}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(null);
     await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Friendly driver');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -90,14 +81,7 @@ describe('FeedbackCard', () => {
       200,
       answer({ rating: 5, comment: 'Left in the rain', at: '2026-03-03T13:00:00.000Z' }),
     );
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={earlier}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(earlier);
     expect(screen.getByRole('heading', { name: 'Your feedback' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 2 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('Left in the rain')).toBeInTheDocument();
@@ -113,14 +97,7 @@ describe('FeedbackCard', () => {
 
   it('goes back to the feedback it has without sending', async () => {
     const earlier = { rating: 3, comment: '', at: '2026-03-03T12:00:00.000Z' };
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={earlier}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(earlier);
     await userEvent.click(screen.getByRole('button', { name: 'Change feedback' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: 'Rated 3 out of 5 stars' })).toBeInTheDocument();
@@ -128,14 +105,7 @@ describe('FeedbackCard', () => {
 
   it("shows the service's field errors by their fields", async () => {
     serviceAnswers(400, { message: 'Invalid request', errors: [{ key: 'comment', message: 'Too big' }] });
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={null}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(null);
     await userEvent.click(screen.getByRole('radio', { name: '3 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Your feedback wasn't sent");
@@ -146,14 +116,7 @@ describe('FeedbackCard', () => {
 
   it('says when the order is not final yet', async () => {
     serviceAnswers(409, { message: 'Feedback can be sent once the order is final' });
-    renderPage(
-      <FeedbackCard
-        trackingId="TRK-7Q2M9X4KD8"
-        feedback={null}
-        locale="en_GB"
-        timeZone="Europe/Copenhagen"
-      />,
-    );
+    renderCard(null);
     await userEvent.click(screen.getByRole('radio', { name: '5 stars' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
