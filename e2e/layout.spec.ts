@@ -11,9 +11,13 @@ async function box(locator: Locator) {
   return drawn;
 }
 
-/** The order page's parts whose places the desktop layout decides. */
+/**
+ * The order page's parts whose places the desktop layout decides, measured once the page has hydrated: the
+ * render right after hydration may still add a line (the zone note beside the estimate's time) and move them.
+ */
 async function orderPageParts(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
   return {
     estimate: await box(page.getByTestId('eta-card')),
     details: await box(page.getByRole('region', { name: 'Delivery details' })),
