@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Page } from '@playwright/test';
-import { clockText, todayAt } from './support/clock';
+import { ADDRESS_ZONE, clockText, todayAt } from './support/clock';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { Ingest } from './support/ingest';
 import { ServiceProcess } from './support/service-process';
@@ -80,6 +80,11 @@ test.describe('an order in Copenhagen, read from devices far from it', () => {
     const seen = [];
     for (const zone of DEVICE_ZONES) {
       const server = await openIn(browser, url, zone, { scripts: false, now });
+      // Without scripts nothing can compare the clocks, so the server's HTML says whose clock it is.
+      // (Playwright's text matchers skip a <noscript>: the card's rendered text is read instead.)
+      expect(
+        await server.page.getByTestId('eta-card').evaluate((card: HTMLElement) => card.innerText),
+      ).toContain('Copenhagen time');
       const serverTexts = await timeTexts(server.page);
       await server.context.close();
 
@@ -99,5 +104,41 @@ test.describe('an order in Copenhagen, read from devices far from it', () => {
     expect(kiritimati?.card).toContain('Tomorrow');
     expect(kiritimati?.card).toContain(clockText(order.deliveryWindow?.start ?? ''));
     expect(kiritimati?.steps).toContain('Today, 12:00');
+  });
+
+  test("the delivery-day calendar marks today by the address's date, not the device's", async ({
+    browser,
+    request,
+  }) => {
+    const ingest = new Ingest(request, service.baseUrl, () => service.now());
+    const now = service.now();
+    /** A day at the address as the ingest API takes it, and as the calendar names it to a screen reader. */
+    const isoDay = (days: number) =>
+      new Date(now.getTime() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: ADDRESS_ZONE });
+    const dayName = now.toLocaleDateString('en-GB', {
+      timeZone: ADDRESS_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const order = await ingest.createOrder({
+      statusCode: 10,
+      availableDeliveryDates: [isoDay(0), isoDay(1), isoDay(2)],
+    });
+    // In Kiritimati it is already tomorrow at the address's noon: a calendar on the device's date marks that.
+    const device = await openIn(
+      browser,
+      `${service.baseUrl}/${order.trackingId}/en_GB/preferences`,
+      DEVICE_ZONES[0],
+      {
+        scripts: true,
+        now,
+      },
+    );
+    const marked = device.page.getByRole('group', { name: 'Delivery day' }).locator('[data-today]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(`^Today, ${dayName.replace(',', ',?')}`));
+    await device.context.close();
   });
 });

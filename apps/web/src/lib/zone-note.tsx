@@ -12,13 +12,15 @@ export function deviceClockDiffers(timeZone: string, now: Date, device: string =
 
 /**
  * " Helsinki time" after a time on the page, when the device's clock reads differently from the delivery
- * address's (every time is shown in the address's zone). The service cannot know the device's zone, so the
- * server's HTML and the hydrating render leave it out (the same markup on both sides) and it appears right
- * after; a device in the address's zone never shows it.
+ * address's (every time is shown in the address's zone); a device in the address's zone never shows it. The
+ * service cannot know the device's zone: the server's HTML says the zone only to a browser without scripts
+ * (`<noscript>`, which hydration leaves alone), and the page's script adds it once it can compare the clocks.
  */
 export function ZoneNote({ timeZone, now }: { timeZone: string; now: Date }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  if (!hydrated || !deviceClockDiffers(timeZone, now)) return null;
-  return <span data-testid="zone-note"> {t('time.zoneNote', { city: zoneCity(timeZone) })}</span>;
+  const note = ` ${t('time.zoneNote', { city: zoneCity(timeZone) })}`;
+  if (!hydrated) return <noscript data-testid="zone-note">{note}</noscript>;
+  if (!deviceClockDiffers(timeZone, now)) return null;
+  return <span data-testid="zone-note">{note}</span>;
 }

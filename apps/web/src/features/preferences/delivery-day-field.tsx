@@ -58,6 +58,7 @@ export function DeliveryDayField({ order, name, value, onChange, errorMessage }:
             label={t('deliveryDay.calendarLabel')}
             locale={locale}
             availableDates={order.availableDeliveryDates}
+            timeZone={order.timeZone}
             value={value}
             onChange={onChange}
             errorMessage={errorMessage}

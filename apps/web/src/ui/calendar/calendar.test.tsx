@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { englishI18n } from '../../test/render';
 import { Calendar, RangeCalendar, type DayRange } from './calendar';
 
@@ -119,6 +119,24 @@ describe('Calendar', () => {
     const day = today(getLocalTimeZone()).day;
     const cell = screen.getAllByRole('button').find((button) => button.getAttribute('data-today') === 'true');
     expect(cell).toHaveTextContent(String(day));
+  });
+
+  describe("today is the delivery address's date, whatever the device's zone", () => {
+    afterEach(() => vi.useRealTimers());
+    // 4 March 2026 at 23:30 UTC: already the 5th in Kiritimati (UTC+14), still the 4th in Los Angeles.
+    it.each([
+      ['Pacific/Kiritimati', /Today, Thursday, 5 March 2026/],
+      ['America/Los_Angeles', /Today, Wednesday, 4 March 2026/],
+    ])('in %s', (timeZone, todayName) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T23:30:00Z') });
+      render(
+        <I18nextProvider i18n={englishI18n()}>
+          <Calendar label="Any day" locale="en_GB" timeZone={timeZone} value={null} onChange={() => {}} />
+        </I18nextProvider>,
+      );
+      const marked = screen.getAllByRole('button').filter((button) => button.hasAttribute('data-today'));
+      expect(marked).toEqual([dayCell(todayName)]);
+    });
   });
 });
 

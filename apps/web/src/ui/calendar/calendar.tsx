@@ -1,6 +1,7 @@
 import { languageTag, type Locale } from '@tracking/core';
 import type { CalendarDate } from '@internationalized/date';
 import { useTranslation } from 'react-i18next';
+import { useContext } from 'react';
 import {
   Button as AriaButton,
   Calendar as AriaCalendar,
@@ -8,8 +9,10 @@ import {
   CalendarGrid,
   CalendarGridBody,
   CalendarHeading,
+  CalendarStateContext,
   I18nProvider,
   RangeCalendar as AriaRangeCalendar,
+  RangeCalendarStateContext,
   Text,
 } from 'react-aria-components';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -23,7 +26,24 @@ interface CalendarBaseProps {
   locale: Locale;
   /** Only these days (YYYY-MM-DD) can be chosen; every other day shows disabled. All days when left out. */
   availableDates?: readonly string[];
+  /** The IANA zone whose date is "today" (the delivery address's); the device's when left out. */
+  timeZone?: string | undefined;
   className?: string;
+}
+
+/**
+ * Puts the calendar's state in `timeZone`, so that today (its mark and the "Today" in its day's name) is the
+ * delivery address's date, not the device's. React Aria takes the zone from the device's formatter (or from a
+ * zoned value; a chosen day is a plain date) and keys its own bookkeeping by the state object, so the state is
+ * set, not copied. It is a new object on every render of the calendar, which renders this before the grid.
+ */
+function InZone({ timeZone }: { timeZone: string | undefined }) {
+  const single = useContext(CalendarStateContext);
+  const range = useContext(RangeCalendarStateContext);
+  const state = (single ?? range) as { timeZone: string } | null;
+  // eslint-disable-next-line react-hooks/immutability -- a copy would lose React Aria's bookkeeping (see above)
+  if (state && timeZone) state.timeZone = timeZone;
+  return null;
 }
 
 /** The arrow of the previous or next month button. */
@@ -36,10 +56,11 @@ function Chevron({ path }: { path: string }) {
 }
 
 /** Month heading, previous and next month, the Monday-first weekday titles and the days: both calendars share it. */
-function Month() {
+function Month({ timeZone }: { timeZone: string | undefined }) {
   const { t } = useTranslation();
   return (
     <>
+      <InZone timeZone={timeZone} />
       <header className={styles.header}>
         <AriaButton slot="previous" className={styles.nav} aria-label={t('calendar.previousMonth')}>
           <Chevron path="M15 5l-7 7 7 7" />
@@ -76,13 +97,14 @@ interface CalendarProps extends CalendarBaseProps {
 
 /**
  * A month calendar to choose one day: week starting on Monday in every locale, localised month and weekday
- * names, previous and next month, today marked, days outside `availableDates` disabled. Arrow keys move between
+ * names, previous and next month, today (in `timeZone`) marked, days outside `availableDates` disabled. Arrow keys move between
  * days, Page Up/Down between months (React Aria).
  */
 export function Calendar({
   label,
   locale,
   availableDates,
+  timeZone,
   value,
   onChange,
   errorMessage,
@@ -107,7 +129,7 @@ export function Calendar({
         isInvalid={Boolean(errorMessage)}
         isDisabled={!hydrated}
       >
-        <Month />
+        <Month timeZone={timeZone} />
         {errorMessage ? (
           <Text slot="errorMessage" className={styles.error}>
             <Icon name="error" size={18} />
@@ -135,6 +157,7 @@ export function RangeCalendar({
   label,
   locale,
   availableDates,
+  timeZone,
   value,
   onChange,
   className,
@@ -157,7 +180,7 @@ export function RangeCalendar({
         defaultFocusedValue={start ?? offered.first}
         isDisabled={!hydrated}
       >
-        <Month />
+        <Month timeZone={timeZone} />
       </AriaRangeCalendar>
     </I18nProvider>
   );

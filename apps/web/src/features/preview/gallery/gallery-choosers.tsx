@@ -61,12 +61,14 @@ export function GalleryChoosers({ locale }: { locale: Locale }) {
             label={t('deliveryDay.calendarLabel')}
             locale={locale}
             availableDates={offered}
+            timeZone={order.timeZone}
             value={day}
             onChange={setDay}
           />
           <RangeCalendar
             label={t('preview.gallery.range')}
             locale={locale}
+            timeZone={order.timeZone}
             value={range}
             onChange={setRange}
           />
