@@ -1,6 +1,6 @@
 // Lighthouse (mobile, its default: a mid-range phone with 4x CPU slowdown and a slow 4G link, simulated) on the
 // order page of a live order with an estimate history and of an order in transit, driving Debian's chromium
-// (CHROME_PATH / CHROMIUM_PATH). Targets (issue 22): performance >= 98, LCP <= 1.0 s, CLS 0, TBT < 100 ms.
+// (CHROME_PATH / CHROMIUM_PATH). Targets (issue 31): performance >= 99, LCP <= 1.2 s, TBT <= 50 ms.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -15,6 +15,28 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // BENCH_LIGHTHOUSE_DETAIL=1: what the largest paint was and what shifted, to find why a figure is high.
+  if (process.env.BENCH_LIGHTHOUSE_DETAIL) {
+    const items = (id) => lhr.audits[id]?.details?.items ?? [];
+    const describe = (item) =>
+      item?.node?.snippet ?? item?.node?.selector ?? JSON.stringify(item).slice(0, 200);
+    console.log(
+      '    LCP element:',
+      items('largest-contentful-paint-element')
+        .map((item) => describe(item.items?.[0]?.items?.[0] ?? item))
+        .join(' | '),
+    );
+    for (const shift of items('layout-shifts'))
+      console.log(
+        `    shift ${shift.score?.toFixed?.(3)}:`,
+        describe(shift),
+        JSON.stringify(shift.subItems ?? shift.rootCauses ?? '').slice(0, 300),
+      );
+    for (const task of items('long-tasks'))
+      console.log(
+        `    long task ${task.duration?.toFixed?.(0)} ms at ${task.startTime?.toFixed?.(0)}: ${task.url}`,
+      );
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -30,6 +52,9 @@ export async function measureLighthouse(pages) {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
+    // The recipient is at the delivery address (the bench's orders are in Copenhagen), as most are: a device in
+    // another zone also gets a note saying whose clock the times are on, added once the page has hydrated.
+    envVars: { ...process.env, TZ: 'Europe/Copenhagen' },
   });
   try {
     console.log(
@@ -41,10 +66,12 @@ export async function measureLighthouse(pages) {
       const pick = (key) => median(runs.map((figures) => figures[key]));
       const score = pick('score');
       const lcp = pick('lcp');
+      const tbt = pick('tbt');
+      const met = (ok) => (ok ? 'met' : 'missed');
       console.log(
-        `  ${label}: performance ${score} (target >= 98: ${score >= 98 ? 'met' : 'missed'}; runs ${runs.map((r) => r.score).join(', ')}), ` +
-          `FCP ${pick('fcp').toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms (target <= 1000: ${lcp <= 1000 ? 'met' : 'missed'}), ` +
-          `TBT ${pick('tbt').toFixed(0)} ms, CLS ${pick('cls').toFixed(3)}, Speed Index ${pick('speedIndex').toFixed(0)} ms`,
+        `  ${label}: performance ${score} (target >= 99: ${met(score >= 99)}; runs ${runs.map((r) => r.score).join(', ')}), ` +
+          `FCP ${pick('fcp').toFixed(0)} ms, LCP ${lcp.toFixed(0)} ms (target <= 1200: ${met(lcp <= 1200)}), ` +
+          `TBT ${tbt.toFixed(0)} ms (target <= 50: ${met(tbt <= 50)}), CLS ${pick('cls').toFixed(3)}, Speed Index ${pick('speedIndex').toFixed(0)} ms`,
       );
     }
   } finally {

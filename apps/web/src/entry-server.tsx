@@ -19,6 +19,7 @@ import { trackingRedirect, type TrackingDecision } from './app/tracking/tracking
 import { setServerRuntimeConfig } from './config/env';
 import { serverGivenTranslations } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-choice';
+import { showsEtaHistory } from './features/tracking/eta/lazy-eta-history';
 import { createQueryClient } from './lib/query-client';
 
 export type { PageData, TrackingDecision };
@@ -33,16 +34,20 @@ const PAGE_MODULES: Record<string, string[]> = {
 };
 const NOT_FOUND_MODULE = 'src/features/not-found/not-found-page.tsx';
 const FEEDBACK_MODULE = 'src/features/feedback/feedback-card.tsx';
+const ETA_HISTORY_MODULE = 'src/features/tracking/eta/eta-history.tsx';
 
 /**
  * The source modules (Vite manifest keys, or their ends) a server-rendered page needs as it hydrates: the page's
- * chunk (or the not-found page's), and on a final order's page the feedback form (a recipient may start on it
- * at once). The service preloads exactly these.
+ * chunk (or the not-found page's), and on the order page the parts drawn from chunks of their own: a final
+ * order's feedback form (a recipient may start on it at once), the estimate history. The service preloads
+ * exactly these, and writes their styles into the page.
  */
-export function pageModules(rest: string, order: Pick<Order, 'statusCode'> | null): string[] {
+export function pageModules(rest: string, order: Pick<Order, 'statusCode' | 'etaHistory'> | null): string[] {
   const page = order ? (PAGE_MODULES[rest] ?? ['src/app/routes/not-found-route.tsx']) : [NOT_FOUND_MODULE];
-  const feedback = order && rest === '' && isFinalStatus(order.statusCode) ? [FEEDBACK_MODULE] : [];
-  return [...page, ...feedback];
+  const orderPage = order !== null && rest === '';
+  const feedback = orderPage && isFinalStatus(order.statusCode) ? [FEEDBACK_MODULE] : [];
+  const history = orderPage && showsEtaHistory(order) ? [ETA_HISTORY_MODULE] : [];
+  return [...page, ...feedback, ...history];
 }
 
 /** Once at the service's start: its runtime config and every page chunk. */

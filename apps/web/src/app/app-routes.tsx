@@ -1,3 +1,4 @@
+import type { Order } from '@tracking/core';
 import { Route, Routes, matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyPart } from '../lib/lazy-part';
@@ -7,10 +8,8 @@ const PreviewPage = lazyPart(
   () => import('./routes/preview-route'),
   (module) => module.PreviewRoute,
 );
-const OrderPage = lazyPart(
-  () => import('./routes/order-route'),
-  (module) => module.OrderRoute,
-);
+const orderRoute = () => import('./routes/order-route');
+const OrderPage = lazyPart(orderRoute, (module) => module.OrderRoute);
 const PreferencesPage = lazyPart(
   () => import('./routes/preferences-route'),
   (module) => module.PreferencesRoute,
@@ -46,10 +45,15 @@ export function loadTrackingPage(rest: string, orderShown: boolean): Promise<unk
   return orderShown ? (TRACKING_PAGES[rest] ?? EmbeddedNotFoundPage).load() : loadNotFoundPage();
 }
 
-/** Loads the page the server rendered at `pathname`: a tracking link's (as above), or the not-found page at /. */
-export function loadServerRenderedPage(pathname: string, orderShown: boolean): Promise<unknown> {
+/**
+ * Loads the page the server rendered at `pathname`: a tracking link's (as above), or the not-found page at /;
+ * on the order page, the parts the server rendered from their own chunks too (what pageModules preloads).
+ */
+export function loadServerRenderedPage(pathname: string, order: Order | null): Promise<unknown> {
   if (pathname === '/') return NotFoundPage.load();
-  return loadTrackingPage(pathname.split('/').slice(3).filter(Boolean).join('/'), orderShown);
+  const rest = pathname.split('/').slice(3).filter(Boolean).join('/');
+  const parts = rest === '' && order ? [orderRoute().then((module) => module.loadOrderParts(order))] : [];
+  return Promise.all([loadTrackingPage(rest, order !== null), ...parts]);
 }
 
 /** Every page the server renders, loaded once at its start. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markHeard } from '../lib/last-heard';
 import { orderQueryKey } from '../lib/order-query-key';
@@ -36,9 +36,14 @@ export function mountApp(doc: Document, pageData: PageData | null): void {
   // (the worker drops it when it keeps a page), so the order is asked for again once the page is up.
   if (pageData.order && !navigator.onLine)
     void queryClient.invalidateQueries({ queryKey: orderQueryKey(pageData.trackingId) });
-  // The route's chunk (modulepreloaded by the HTML) starts loading now. Hydration starts at once
-  // too: the parts waiting for it stay as the server wrote them and hydrate when it arrives, and React replays
-  // a tap made meanwhile, where waiting to hydrate would lose it.
-  void loadServerRenderedPage(window.location.pathname, pageData.order !== null).catch(() => undefined);
-  hydrateRoot(rootElement, app);
+  // The page's chunks (the route's, and the parts the server rendered from their own) were preloaded with the
+  // entry: hydration waits for them, so no part of the page is still waiting for its code when the first update
+  // comes (React would drop such a part's HTML and draw it again, moving the page). Its controls are disabled
+  // and its forms plain forms until then. As a transition, hydration then yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page.
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  void loadServerRenderedPage(window.location.pathname, pageData.order).then(hydrate, hydrate);
 }

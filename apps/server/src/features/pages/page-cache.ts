@@ -6,6 +6,8 @@ export interface KeptPage {
   document: EncodedPage;
   /** The CSP hashes of the page's inline styles (its style elements and attributes, its libraries' styles). */
   styleHashes: readonly string[];
+  /** The CSP hashes of the page's inline scripts (the loader that starts its scripts after the first paint). */
+  scriptHashes: readonly string[];
   /** The policy last sent with it, and what it was made for (host, https, preview): most answers reuse it. */
   policy?: { key: string; value: string };
 }
@@ -67,6 +69,10 @@ export function createPageCache(options: {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** A rendered document made ready to send: compressed once, its policy's hashes beside it. */
-export function keptPage(html: string, styleHashes: readonly string[]): KeptPage {
-  return { document: new EncodedPage(html), styleHashes };
+export function keptPage(
+  html: string,
+  styleHashes: readonly string[],
+  scriptHashes: readonly string[] = [],
+): KeptPage {
+  return { document: new EncodedPage(html), styleHashes, scriptHashes };
 }

@@ -43,7 +43,7 @@ export interface ServerRenderModule {
     order: Order,
   ): { kind: 'redirect'; to: string } | { kind: 'stay'; locale: Locale };
   initialLocale(pathname: string, browserLanguages: readonly string[]): Locale;
-  pageModules(rest: string, order: Pick<Order, 'statusCode'> | null): string[];
+  pageModules(rest: string, order: Pick<Order, 'statusCode' | 'etaHistory'> | null): string[];
 }
 
 /** The server render with what it needs from the build: the manifest and every locale's translations. */

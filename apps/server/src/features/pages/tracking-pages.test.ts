@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensurePageBuilt, WEB_DIST } from '../../testing/page-build';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
+import { SCRIPT_LOADER, SCRIPT_LOADER_HASH } from './deferred-scripts';
 
 // The real page and its server render, as `npm run build -w @tracking/web` makes them (built here when absent).
 const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -36,12 +37,16 @@ describe('the tracking pages, rendered by the service', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<html lang="en-GB">');
     expect(page.body).toContain('Out for delivery');
-    expect(page.body).toContain('<link rel="modulepreload"');
+    // Its scripts start after the first paint, from the loader its policy lets run by hash.
+    expect(page.body).not.toContain('<link rel="modulepreload"');
+    expect(page.body).toMatch(
+      /<script data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*order-route-/,
+    );
     expect(pageData(page.body).order?.trackingId).toBe(trackingId);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(/style-src 'self' 'unsafe-hashes' 'sha256-/);
     expect(csp).not.toContain('nonce');
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' '${SCRIPT_LOADER_HASH}';`);
     // Its style sheets are in the page, each let through by its hash; their links stay, disabled.
     const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
     expect(styles.length).toBeGreaterThanOrEqual(2);
@@ -259,11 +264,14 @@ describe('the tracking pages, rendered by the service', () => {
     expect((await open()).statusCode).toBe(404);
   });
 
-  it('sends no inline script, even for a page with large parts (a delivered order with its feedback card)', async () => {
+  it('sends no inline script but the loader, even for a page with large parts (a delivered order with its feedback card)', async () => {
     const trackingId = await test.createOrder({ statusCode: 91 });
     const page = await test.app.inject({ url: `/${trackingId}/en_GB`, headers: from('198.51.100.16') });
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))/);
+    const inline = [
+      ...page.body.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.map((match) => match[1])).toEqual([SCRIPT_LOADER]);
     expect(page.body).not.toContain('<template');
   });
 

@@ -14,6 +14,7 @@ import { inlineStyleSheets } from './inline-styles';
 import { keptPage, type KeptPage, type PageCache } from './page-cache';
 import { pageEncoding, type PageEncoding } from './page-encoding';
 import { LIBRARY_STYLE_HASHES } from './library-styles';
+import { deferScripts, SCRIPT_LOADER_HASH } from './deferred-scripts';
 import { fillDocument, pageAssets, styleAttributeHashes } from './page-document';
 import { isPageRequest } from './page-paths';
 import type { PageData, ServerRender } from './server-render';
@@ -80,7 +81,7 @@ export function registerTrackingPages(
   function policyOf(request: FastifyRequest, page: KeptPage): string {
     const key = pagePolicyKey(request);
     if (page.policy?.key !== key)
-      page.policy = { key, value: pagePolicy(request, app.config, page.styleHashes) };
+      page.policy = { key, value: pagePolicy(request, app.config, page.styleHashes, page.scriptHashes) };
     return page.policy.value;
   }
 
@@ -249,11 +250,11 @@ export function registerTrackingPages(
       assets: pageAssets(manifest, module.pageModules(rest, data.order)),
     });
     const inlined = inlineStyleSheets(html, sheets);
-    const page = keptPage(inlined.html, [
-      ...styleAttributeHashes(rendered.rootHtml),
-      ...inlined.hashes,
-      ...LIBRARY_STYLE_HASHES,
-    ]);
+    const page = keptPage(
+      deferScripts(inlined.html),
+      [...styleAttributeHashes(rendered.rootHtml), ...inlined.hashes, ...LIBRARY_STYLE_HASHES],
+      [SCRIPT_LOADER_HASH],
+    );
     // Only a plain view of an order is reused: a refusal is cheap to render, a form's answer is its own.
     if (version) pages.set(request.url, version, page);
     return sendPage(request, reply, status, page);

@@ -15,6 +15,8 @@ export interface PagePolicyInput {
    * The same for every answer of the page, so a page's bytes and policy are kept, not made per answer.
    */
   styleHashes?: readonly string[];
+  /** Hashes of the inline scripts a page may run (the loader of a server-rendered page), likewise fixed. */
+  scriptHashes?: readonly string[];
 }
 
 const HASH_PATTERN = /^sha256-[A-Za-z0-9+/]+=*$/;
@@ -35,14 +37,17 @@ export function sentrySource(dsn: string | null): string | undefined {
   return dsn && URL.canParse(dsn) ? new URL(dsn).origin : undefined;
 }
 
+const validHashes = (hashes: readonly string[]) => hashes.filter((hash) => HASH_PATTERN.test(hash));
+
 /** The inline styles, each by its hash ('unsafe-hashes' lets hashes cover attributes, not only elements). */
 function inlineStyleSources(hashes: readonly string[]): string[] {
-  const valid = hashes.filter((hash) => HASH_PATTERN.test(hash));
+  const valid = validHashes(hashes);
   return valid.length === 0 ? [] : ["'unsafe-hashes'", ...valid.map((hash) => `'${hash}'`)];
 }
 
 /**
- * The page's Content-Security-Policy: scripts only from the service's own files, styles from them and inline
+ * The page's Content-Security-Policy: scripts only from the service's own files (and inline where listed by
+ * hash), styles from them and inline
  * only where a style's hash is listed (so injected markup cannot run or restyle the page: its text has no listed
  * hash), images from itself, the tiles and https
  * (merchant logos, proof photos), calls to itself, its live socket and error reporting, its own service worker and
@@ -57,7 +62,7 @@ export function contentSecurityPolicy(input: PagePolicyInput): string {
   const frameAncestors = input.preview ? ["'self'", ...input.previewOrigins] : ["'none'"];
   const directives: [string, (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...validHashes(input.scriptHashes ?? []).map((hash) => `'${hash}'`)]],
     ['style-src', ["'self'", ...inlineStyleSources(input.styleHashes ?? [])]],
     // blob: shows the doorstep photo, which the page fetches itself: the tracking API answers no <img> request.
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', tileSource(input.tileUrl)]],

@@ -54,10 +54,15 @@ export function securityHeaders({
 }
 
 /**
- * The page's policy for a request: CSP (its inline styles by hash), and no framing except the preview by its
- * dashboards.
+ * The page's policy for a request: CSP (its inline styles and scripts by hash), and no framing except the
+ * preview by its dashboards.
  */
-export function pagePolicy(request: FastifyRequest, config: Config, styleHashes: readonly string[]): string {
+export function pagePolicy(
+  request: FastifyRequest,
+  config: Config,
+  styleHashes: readonly string[],
+  scriptHashes: readonly string[] = [],
+): string {
   const pathname = request.url.split('?', 1)[0] ?? '/';
   const { tileUrl, sentryDsn, previewOrigins } = config.runtime;
   return contentSecurityPolicy({
@@ -68,6 +73,7 @@ export function pagePolicy(request: FastifyRequest, config: Config, styleHashes:
     secure: request.protocol === 'https',
     preview: isPreviewPath(pathname),
     styleHashes,
+    scriptHashes,
   });
 }
 

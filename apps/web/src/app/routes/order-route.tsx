@@ -9,6 +9,7 @@ import { NotifyMe } from '../../features/push/notify-me';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
+import { loadEtaHistory } from '../../features/tracking/eta/lazy-eta-history';
 import { lazyPart } from '../../lib/lazy-part';
 import { OptionalPart } from '../../ui/error-boundary';
 import { useTrackingContext } from '../tracking/tracking-context';
@@ -25,6 +26,9 @@ const DisputeCard = lazyPart(
   () => import('../../features/dispute/dispute-card'),
   (module) => module.DisputeCard,
 );
+
+/** The parts of the order page drawn from chunks of their own that the server rendered for `order`. */
+export const loadOrderParts = (order: Order): Promise<unknown> => loadEtaHistory(order);
 
 /**
  * The dispute card while a problem can be reported (or one was). It keeps the clock to itself: a re-render of
