@@ -146,9 +146,21 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
     return message;
   }
 
+  /**
+   * What a socket starts from, for an order this instance holds with access given, without a read or a wait (a
+   * reconnect storm's sockets); undefined for anything `snapshot` must judge.
+   */
+  function keptSnapshot(trackingId: string): ServerMessage | undefined {
+    const kept = cache.peek(trackingId);
+    if (!kept?.answer || orderAccess(kept.accessFacts, now(), linkTtlDays) !== 'ok') return undefined;
+    deps.viewLookup?.(true);
+    return snapshotOf(kept.answer);
+  }
+
   return {
     link,
     keptAnswer,
+    keptSnapshot,
     warmLive,
     view,
     current,

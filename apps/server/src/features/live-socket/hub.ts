@@ -8,6 +8,8 @@ interface OrderWatch {
   clients: Set<LiveClient>;
   handler: BusHandler;
   subscribed: Promise<void>;
+  /** Set once the subscription is in place: a socket joining then gets every message without waiting. */
+  listening: boolean;
 }
 
 export interface HubOptions {
@@ -40,18 +42,36 @@ export class LiveHub {
     let watch = this.watches.get(id);
     if (!watch) {
       const handler: BusHandler = (payload) => this.deliver(id, payload);
-      const created: OrderWatch = { clients: new Set(), handler, subscribed: Promise.resolve() };
+      const created: OrderWatch = {
+        clients: new Set(),
+        handler,
+        subscribed: Promise.resolve(),
+        listening: false,
+      };
       // A failed subscription (the bus is down) must not stick: the next socket for this order tries again.
-      created.subscribed = this.bus.subscribe(orderChannel(id), handler).catch((error: unknown) => {
-        if (this.watches.get(id) === created) this.watches.delete(id);
-        throw error;
-      });
+      created.subscribed = this.bus.subscribe(orderChannel(id), handler).then(
+        () => {
+          created.listening = true;
+        },
+        (error: unknown) => {
+          if (this.watches.get(id) === created) this.watches.delete(id);
+          throw error;
+        },
+      );
       this.watches.set(id, created);
       watch = created;
     }
     watch.clients.add(client);
     this.heartbeat.add(client);
     await watch.subscribed;
+  }
+
+  /**
+   * Whether this instance already gets the order's messages: a socket joining it then gets every message from
+   * the moment `join` is called (it is added at once; the promise only waits for a subscription).
+   */
+  listens(trackingId: string): boolean {
+    return this.watches.get(trackingId)?.listening === true;
   }
 
   leave(client: LiveClient): void {

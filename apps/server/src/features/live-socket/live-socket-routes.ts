@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { MAX_CLIENT_MESSAGE_BYTES } from '@tracking/core';
+import { MAX_CLIENT_MESSAGE_BYTES, type ServerMessage } from '@tracking/core';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { orderChannel, type Bus } from '../../platform/bus/bus';
 import type { AppInstance } from '../../platform/http/zod-provider';
@@ -91,30 +91,59 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
   let openSockets = 0;
 
-  async function connect(ws: WebSocket, socket: Duplex, id: string, address: string): Promise<void> {
-    let closed = false;
-    const onClose: (() => void)[] = [];
+  /** Counts the socket as open until it closes, then runs what `onClose` holds. */
+  function counted(ws: WebSocket) {
+    const state = { closed: false, onClose: [] as (() => void)[] };
     options.stats?.openSockets(++openSockets);
     ws.on('error', (error) => app.log.debug({ err: error }, 'live socket error'));
     ws.on('close', () => {
-      closed = true;
+      state.closed = true;
       options.stats?.openSockets(--openSockets);
-      for (const close of onClose) close();
+      for (const close of state.onClose) close();
     });
-    // The id is a tracking id or a household share id; the socket watches the order behind either.
-    const opened = await app.domain.shares.resolve(id);
-    const { trackingId } = opened;
-    const shape = opened.shareId && opened.access === 'ok' ? await shareShape(trackingId) : undefined;
-    const joined = new LiveClient(
+    return state;
+  }
+
+  /** The live client of a socket watching `trackingId`, fed by the socket's messages and drains. */
+  function clientOf(
+    ws: WebSocket,
+    socket: Duplex,
+    trackingId: string,
+    shape?: ReturnType<typeof shareFrames>,
+  ) {
+    const client = new LiveClient(
       trackingId,
       socketSink(ws, socket),
       options.sendLimits,
       options.stats,
       shape,
     );
-    onClose.push(() => hub.leave(joined));
-    ws.on('message', (data: Buffer, isBinary) => joined.received(data, isBinary));
-    socket.on('drain', () => joined.drained());
+    ws.on('message', (data: Buffer, isBinary) => client.received(data, isBinary));
+    socket.on('drain', () => client.drained());
+    return client;
+  }
+
+  /**
+   * A socket of an order this instance holds and already listens to, as most of a reconnect storm's are: joined
+   * and given its first frame in the upgrade's own turn, with nothing read and nothing awaited.
+   */
+  function connectKept(ws: WebSocket, socket: Duplex, trackingId: string, start: ServerMessage): void {
+    const socketState = counted(ws);
+    const joined = clientOf(ws, socket, trackingId);
+    socketState.onClose.push(() => hub.leave(joined));
+    // Added to the order's sockets at once (the hub listens already): nothing published from here is missed.
+    void hub.join(joined);
+    joined.send(keptFrame(start));
+  }
+
+  async function connect(ws: WebSocket, socket: Duplex, id: string, address: string): Promise<void> {
+    const socketState = counted(ws);
+    // The id is a tracking id or a household share id; the socket watches the order behind either.
+    const opened = await app.domain.shares.resolve(id);
+    const { trackingId } = opened;
+    const shape = opened.shareId && opened.access === 'ok' ? await shareShape(trackingId) : undefined;
+    const joined = clientOf(ws, socket, trackingId, shape);
+    socketState.onClose.push(() => hub.leave(joined));
     const serviceMisses = await options.misses.settle(addressGroup(address), opened.access === 'missing');
     if (opened.access !== 'ok') {
       await options.missAnswers.wait(serviceMisses);
@@ -122,11 +151,11 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     }
     if (opened.shareId) {
       const stopWatching = await watchRevocation(opened.shareId, joined);
-      if (closed) return stopWatching();
-      onClose.push(stopWatching);
+      if (socketState.closed) return stopWatching();
+      socketState.onClose.push(stopWatching);
     }
     await hub.join(joined);
-    if (closed) return hub.leave(joined);
+    if (socketState.closed) return hub.leave(joined);
     // Read once subscribed, so nothing published meanwhile is missed (it may come twice; merging is idempotent).
     // The order's own id, resolved above: a share id is not looked up again.
     joined.send(keptFrame((await app.domain.views.snapshot(trackingId)).message));
@@ -190,6 +219,14 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     );
   });
 
+  /**
+   * The first message of a socket for an order this instance holds (access given) and listens to already, from an
+   * address the guard admits as it is: such a socket needs no lookup slot, as a kept order is never a miss (the
+   * door does the same for HTTP). Undefined for everything else, which takes the whole way.
+   */
+  const keptStart = (group: string, id: string): ServerMessage | undefined =>
+    hub.listens(id) && options.misses.admits(group) ? app.domain.views.keptSnapshot(id) : undefined;
+
   async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
     const address = clientAddressOf(request, app.config.trustProxy);
     const checked = checkHandshake(request, options.allowedOrigins);
@@ -198,6 +235,15 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     const full = quota.take(group, checked.trackingId);
     if (full) return refuse(socket, QUOTA_REFUSALS[full]);
     socket.once('close', () => quota.release(group, checked.trackingId));
+    const start = keptStart(group, checked.trackingId);
+    if (start) {
+      // Corked, the handshake's answer and the first frame leave in one write (ws completes a handshake without
+      // extensions in this same turn).
+      socket.cork();
+      wss.handleUpgrade(request, socket, head, (ws) => connectKept(ws, socket, checked.trackingId, start));
+      socket.uncork();
+      return;
+    }
     // A lookup slot is taken before the lookup (a miss counted only if it is one), as on HTTP.
     const blockedMs = await reserveSlot(options.misses, group);
     if (blockedMs > 0) return refuse(socket, tooManyMisses(retryAfterSeconds(blockedMs)));

@@ -1,0 +1,62 @@
+import { connect as connectTcp } from 'node:net';
+import { LIVE_USER_TYPE } from '@tracking/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
+
+let server: LiveServer;
+beforeEach(async () => {
+  server = await startLiveServer();
+});
+afterEach(() => server.close());
+
+/**
+ * Opens a socket by hand and returns the bytes of the first read: the handshake's answer, and whatever came in
+ * the same write.
+ */
+async function firstRead(id: string): Promise<string> {
+  const { hostname, port } = new URL(server.baseUrl);
+  const socket = connectTcp(Number(port), hostname);
+  try {
+    socket.write(
+      `GET /ws?trackingId=${id}&user_type=${LIVE_USER_TYPE} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+        'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    const [chunk] = (await new Promise((resolve) => socket.once('data', (data) => resolve([data])))) as [
+      Buffer,
+    ];
+    return chunk.toString('latin1');
+  } finally {
+    socket.destroy();
+  }
+}
+
+async function liveOrder(): Promise<string> {
+  const trackingId = await server.test.createOrder({
+    statusCode: 80,
+    driverId: 'van-1',
+    promisedTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+  });
+  await server.ingest('PUT', '/ingest/drivers/van-1/route', { stops: [{ trackingId }] });
+  await server.ingest('POST', '/ingest/drivers/van-1/positions', {
+    positions: [{ lat: 55.66, lng: 12.55, heading: 10, at: new Date().toISOString() }],
+  });
+  return trackingId;
+}
+
+describe("a socket of an order this instance holds and listens to (a reconnect storm's)", () => {
+  it('gets its first frame in the same write as the handshake answer, and every update after it', async () => {
+    const trackingId = await liveOrder();
+    const first = await server.connect(trackingId);
+    await first.next('routeUpdate');
+    // The order is kept and listened to now: the next socket starts at once.
+    expect(await firstRead(trackingId)).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
+
+    const second = await server.connect(trackingId);
+    await second.next('routeUpdate');
+    await server.ingest('POST', '/ingest/drivers/van-1/positions', {
+      positions: [{ lat: 55.67, lng: 12.55, heading: 10, at: new Date().toISOString() }],
+    });
+    expect((await second.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
+  });
+});
