@@ -33,8 +33,8 @@ export function createDomain(
   push: Pick<PushConfig, 'endpointHosts' | 'allowHttp'>,
 ) {
   const newest = new NewestEstimates();
-  const views = createOrderViews(deps, newest);
   const uncommitted = new UncommittedPositions();
+  const views = createOrderViews(deps, newest, uncommitted);
   const live = new LiveProducer(deps, views, newest, uncommitted);
   const ingest = createOrderIngest(deps, views);
   const shares = createShareLinks(deps, views);

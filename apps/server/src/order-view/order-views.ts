@@ -6,6 +6,7 @@ import { accessFactsOf, linkValidUntil, orderAccess, type OrderAccess } from './
 import { liveView, snapshotMessage } from './projection/live-view';
 import { orderView } from './projection/order-view';
 import type { NewestEstimates } from './newest-estimates';
+import type { UncommittedPositions } from './uncommitted-positions';
 import { loadOrderFacts } from './projection/read-model';
 import {
   OrderViewCache,
@@ -43,7 +44,11 @@ const WARM_ENTRY_BYTES = 4096;
 /** What a socket of an order whose link gives no access starts (and ends) with. */
 const UNAUTHORIZED: ServerMessage = { type: 'unauthorized' };
 
-export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
+export function createOrderViews(
+  deps: DomainDeps,
+  newest: NewestEstimates,
+  uncommitted: UncommittedPositions,
+) {
   const { store, now, linkTtlDays } = deps;
   const cache = new OrderViewCache(deps.orderCacheBytes, deps.viewFeed, deps.viewLookup);
   const openings = createLinkOpenings(deps);
@@ -59,7 +64,7 @@ export function createOrderViews(deps: DomainDeps, newest: NewestEstimates) {
   }
 
   const view = async (from: Store, found: OrderWithAccount): Promise<Order> =>
-    orderView(await loadOrderFacts(from, found, newest, now().getTime()));
+    orderView(await loadOrderFacts(from, found, { newest, uncommitted }, now().getTime()));
 
   /** What the cache keeps of a link: the facts that decide access, and the view while there is access. */
   async function load(trackingId: string): Promise<LoadedOrder | undefined> {
