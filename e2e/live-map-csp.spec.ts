@@ -31,14 +31,18 @@ test('the map works under a strict policy: no inline style text, tiles and the s
   ].join('; ');
   await page.route(`**${mapUrl(order.trackingId)}`, async (route) => {
     const response = await route.fetch();
-    // The page's own style sheets, written into its HTML, by the hashes the service lists for them: still no
-    // nonce and no inline style the map would make.
-    const hashes = response.headers()['content-security-policy']?.match(/'sha256-[^']+'/g) ?? [];
+    // The page's own style sheets, written into its HTML, and the loader that starts its scripts, by the hashes
+    // the service lists for them: still no nonce and no inline style the map would make.
+    const served = response.headers()['content-security-policy'] ?? '';
+    const hashesOf = (directive: string) =>
+      new RegExp(`${directive}([^;]*)`).exec(served)?.[1]?.match(/'sha256-[^']+'/g) ?? [];
     await route.fulfill({
       response,
       headers: {
         ...response.headers(),
-        'content-security-policy': policy.replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`),
+        'content-security-policy': policy
+          .replace("style-src 'self'", `style-src 'self' ${hashesOf('style-src').join(' ')}`)
+          .replace("script-src 'self'", `script-src 'self' ${hashesOf('script-src').join(' ')}`),
       },
     });
   });

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, choose, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  choose,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 const RECEIVED = 10;
 const OUT_FOR_DELIVERY = 80;
@@ -96,6 +104,8 @@ test('over-long instructions are cut to 500 characters, and the cut text is what
   const order = await ingest.createOrder({ statusCode: RECEIVED });
   await page.goto(preferencesUrl(order.trackingId));
   await expect(page.getByText('500 characters left')).toBeVisible();
+  // The counter is in the server's HTML; saying what was cut takes the page's script.
+  await waitForHydration(page);
   await instructions(page).fill('Ring twice. '.repeat(60));
   await expect(instructions(page)).toHaveValue('Ring twice. '.repeat(60).slice(0, 500));
   await expect(page.getByText('Shortened to 500 characters')).toBeVisible();
