@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/database';
 import type { IsoTime } from '../../store/store';
 
@@ -47,12 +47,19 @@ export async function deleteOrdersAnonymisedBefore(db: Db, before: string): Prom
   return Number(result.numDeletedRows);
 }
 
-/** The tables of the database the store is on (PostgreSQL: of its schema; others' test schemas differ). */
+/**
+ * The tables of the database the store is on. PostgreSQL's are read from its own schema alone: an introspection
+ * of the whole catalogue evaluates every schema's tables, and fails when another schema (another service's, or
+ * a concurrent test run's) is dropped while it reads.
+ */
 async function tablesHere(db: Db): Promise<Set<string>> {
-  const tables = await db.introspection.getTables();
-  if (tables.every((table) => table.schema === undefined)) return new Set(tables.map((table) => table.name));
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return new Set(tables.filter((table) => table.schema === rows[0]?.schema).map((table) => table.name));
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return new Set((await db.introspection.getTables()).map((table) => table.name));
+  }
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = current_schema()
+  `.execute(db);
+  return new Set(rows.map((row) => row.name));
 }
 
 export async function countRows(db: Db, tables: readonly string[]): Promise<Record<string, number>> {
