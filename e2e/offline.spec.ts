@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { HOME, liveOrder, mapUrl, near } from './support/live-map';
 
 /**
@@ -67,3 +67,46 @@ for (const view of ['order page', 'live map'] as const) {
     expect(await openSockets(page)).toBe(1);
   });
 }
+
+test.describe('before the service worker keeps the page', () => {
+  // A first visit on a slow phone: the worker is not in yet, so nothing answers a chunk offline.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a part whose code is first asked for offline fails alone: no reload to the browser offline page', async ({
+    page,
+    context,
+    ingest,
+  }) => {
+    // The page's idle work (the live map's prefetch) waits for the test, so it runs only once offline.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      Object.assign(window, { runIdleWork: () => held.splice(0).forEach((task) => task()) });
+      window.requestIdleCallback = (task) =>
+        held.push(() => task({ didTimeout: false, timeRemaining: () => 50 }));
+    });
+    const { order } = await liveOrder(ingest);
+    await page.goto(`/${order.trackingId}/en_GB`);
+    await waitForHydration(page);
+    await expect.poll(() => openSockets(page)).toBe(1);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toContainText("You're offline");
+    const chunkFailed = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script');
+    const navigated = page.waitForEvent('framenavigated', { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.evaluate(() => (window as unknown as { runIdleWork: () => void }).runIdleWork());
+    await chunkFailed;
+    expect(await navigated).toBe(false);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(page.getByText('Nordic Home').first()).toBeVisible();
+
+    // The failed prefetch did not stick: online again, the map's code loads when it is opened.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Follow the driver on the map' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live map' })).toBeVisible();
+  });
+});

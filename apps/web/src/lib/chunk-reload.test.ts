@@ -10,6 +10,7 @@ function fakeDeps(alreadyReloaded: boolean, timeoutMs = 1000) {
     },
     reload: vi.fn(),
     timeoutMs,
+    online: () => true,
   };
   return { deps, store };
 }
@@ -48,6 +49,19 @@ describe('loadChunk', () => {
     // A ChunkLoadError: the part that needed the chunk can say so and offer to try again (OptionalPart).
     await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
     expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  it('throws without reloading while offline, and keeps the reload for a failure online', async () => {
+    const { deps, store } = fakeDeps(false);
+    deps.online = () => false;
+    const offline = loadChunk(() => Promise.reject(new TypeError('Failed to fetch')), deps);
+    await expect(offline).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(store.has(CHUNK_RELOAD_KEY)).toBe(false);
+
+    deps.online = () => true;
+    void loadChunk(() => Promise.reject(new TypeError('Failed to fetch')), deps);
+    await vi.waitFor(() => expect(deps.reload).toHaveBeenCalledTimes(1));
   });
 
   it('counts a chunk that never arrives as failed', async () => {

@@ -7,6 +7,8 @@ export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   timeoutMs: number;
+  /** Whether the browser has a network: a chunk missed offline says nothing about a deploy. */
+  online: () => boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ const browserDeps = (): ChunkReloadDeps => ({
   storage: sessionStorageOfTab,
   reload: () => window.location.reload(),
   timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+  online: () => navigator.onLine,
 });
 
 /**
@@ -66,7 +69,9 @@ function claimReload(storage: ChunkReloadDeps['storage']): boolean {
 /**
  * Loads a lazy chunk. After a deploy the old chunk names are gone, so the first failure in a session reloads
  * the page (fresh index.html, fresh names) and waits for it; a later failure throws a ChunkLoadError (to the
- * part that needed the chunk, or to the error page), so a broken deploy never loops.
+ * part that needed the chunk, or to the error page), so a broken deploy never loops. Offline, a failure throws
+ * at once and keeps the session's reload: reloading then would swap the page on screen for the browser's own
+ * offline page.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
@@ -75,7 +80,7 @@ export async function loadChunk<T>(
   try {
     return await withTimeout(load(), deps.timeoutMs);
   } catch (error) {
-    if (!claimReload(deps.storage)) throw new ChunkLoadError(error);
+    if (!deps.online() || !claimReload(deps.storage)) throw new ChunkLoadError(error);
     deps.reload();
     return new Promise<T>(() => undefined);
   }

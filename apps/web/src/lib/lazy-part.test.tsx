@@ -46,4 +46,29 @@ describe('lazyPart', () => {
     expect(await screen.findByText('loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('forgets a preload that failed: no reload, and its render loads the code afresh', async () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    let available = false;
+    const load = vi.fn(() =>
+      available
+        ? Promise.resolve({ Part })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const LazyPart = lazyPart(load, (module) => module.Part);
+    LazyPart.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    available = true;
+    render(
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <LazyPart />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

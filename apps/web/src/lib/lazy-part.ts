@@ -17,7 +17,10 @@ export const PartAttempt = createContext(0);
 
 /** A component whose code loads on its first render (or earlier, when asked). */
 export type LazyPart<P extends object> = ComponentType<P> & {
-  /** Starts loading early, e.g. a page's chunk while the order is still on its way. */
+  /**
+   * Starts loading early, e.g. a page's chunk while the order is still on its way. Speculative: a failure
+   * neither reloads the page nor sticks, so the part's own render asks again.
+   */
   preload: () => void;
   /** Loads the code; once it is in, the component renders at once, without suspending. */
   load: () => Promise<unknown>;
@@ -69,7 +72,13 @@ export function lazyPart<M, P extends object>(
     return createElement(loadedAtMount ?? begin(attempt).component, props);
   }
   return Object.assign(Part, {
-    preload: () => void begin(0).loading.catch(() => undefined),
+    preload: () => {
+      if (loaded || current) return;
+      load().then(
+        (module) => void (loaded ??= pick(module)),
+        () => undefined,
+      );
+    },
     load: () => begin(0).loading,
   });
 }
