@@ -8,7 +8,7 @@ import { anOrder } from '@tracking/core/testing';
 import { withLiveUpdates } from './live-journal';
 import { orderQueryKey } from './order-query-key';
 import { LIVE_LINGER_MS } from './shared-live-sockets';
-import { LiveUpdatesEnabled, loadLiveConnections, useLiveUpdates } from './use-live-updates';
+import { LiveUpdatesEnabled, loadLiveConnections, useLiveOrder, useLiveUpdates } from './use-live-updates';
 
 function setUp(trackingId: string, statusCode = 80) {
   const queryClient = new QueryClient();
@@ -152,5 +152,23 @@ describe('useLiveUpdates', () => {
     const { result } = renderHook(() => useLiveUpdates('preview', 80), { wrapper });
     expect(FakeWebSocket.instances).toHaveLength(0);
     expect(result.current).toBe('idle');
+  });
+
+  it('keeps the order live without drawing its page again as the socket opens (the order page)', () => {
+    const { wrapper, cached } = setUp('quiet');
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useLiveOrder('quiet', 80);
+      },
+      { wrapper },
+    );
+    expect(result.current).toBe(true);
+    const rendersBefore = renders;
+    act(() => FakeWebSocket.latest().serverSubscribes());
+    act(() => FakeWebSocket.latest().serverSends({ type: 'routeUpdate', stopsBefore: 2, timeDiff: 60_000 }));
+    expect(renders).toBe(rendersBefore);
+    expect(cached()).toMatchObject({ stopsBefore: 2, timeDiff: 60_000 });
   });
 });

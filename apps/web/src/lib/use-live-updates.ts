@@ -45,20 +45,27 @@ function withConnections(start: (loaded: LiveConnections, late: boolean) => () =
 
 /**
  * Keeps the cached order live while its status is live (the order page and the map both call it; they share
- * one socket) and tells how the live connection is doing; 'idle' while the status is not live. `listensAt` says
- * at which statuses else to listen (the doorstep card: while it can change, so a change made elsewhere shows).
+ * one socket); says whether it listens. `listensAt` says at which statuses else to listen (the doorstep card:
+ * while it can change, so a change made elsewhere shows). The connection's own state is not followed: a page
+ * that does not show it is not drawn again as the socket opens (useLiveUpdates follows it).
  */
-export function useLiveUpdates(
+export function useLiveOrder(
   trackingId: string,
   statusCode: number,
   listensAt: (statusCode: number) => boolean = isLiveStatus,
-): LiveStatus {
+): boolean {
   const queryClient = useQueryClient();
   const live = useContext(LiveUpdatesEnabled) && listensAt(statusCode);
   useEffect(() => {
     if (!live) return;
     return withConnections((loaded) => loaded.acquire(trackingId, queryClient));
   }, [live, trackingId, queryClient]);
+  return live;
+}
+
+/** useLiveOrder at the live statuses, and how the live connection is doing ('idle' while not live). */
+export function useLiveUpdates(trackingId: string, statusCode: number): LiveStatus {
+  const live = useLiveOrder(trackingId, statusCode);
   const watch = useCallback(
     (listener: () => void) =>
       withConnections((loaded, late) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 /**
  * The moment the server rendered the page (null for a page the browser rendered alone): relative texts
@@ -13,8 +13,11 @@ export function useNow(intervalMs = 30_000): Date {
   const [now, setNow] = useState(() => (serverTime === null ? new Date() : new Date(serverTime)));
   const fromServer = serverTime !== null;
   useEffect(() => {
-    const catchUp = fromServer ? requestAnimationFrame(() => setNow(new Date())) : null;
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    // A new time redraws the texts of the whole page: as a transition, which yields to the browser (and to a
+    // tap) every few milliseconds instead of holding the main thread for the page.
+    const tick = () => startTransition(() => setNow(new Date()));
+    const catchUp = fromServer ? requestAnimationFrame(tick) : null;
+    const timer = setInterval(tick, intervalMs);
     return () => {
       if (catchUp !== null) cancelAnimationFrame(catchUp);
       clearInterval(timer);

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { useLiveOrder } from '../../../lib/use-live-updates';
 import { usePrivateImage } from '../../../lib/use-private-image';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -74,7 +74,7 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   const chooser = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), instructions: useId() };
   // The card travels in the live messages while it can change: one changed in another tab shows here at once.
-  useLiveUpdates(order.trackingId, order.statusCode, canChangePreferences);
+  useLiveOrder(order.trackingId, order.statusCode, canChangePreferences);
   const saved = order.doorstep;
   // A pin moved elsewhere (another tab, the live messages) moves here too, unless the recipient is moving it here.
   const savedPin = saved ? `${saved.lat},${saved.lng}` : null;

@@ -2,7 +2,7 @@ import { driverShownAt, isLiveStatus, type Locale, type Order } from '@tracking/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { useLiveOrder } from '../../../lib/use-live-updates';
 import { useNow } from '../../../lib/use-now';
 import { PageBody, PageHero } from '../../../ui/page-shell';
 import { EtaCard } from '../eta/eta-card';
@@ -37,7 +37,7 @@ export function OrderPage({ order, locale, search, feedback, actions, notice }: 
   const { t, i18n } = useTranslation();
   const now = useNow();
   // While the driver is on the way the estimate and the stops before follow the live socket.
-  useLiveUpdates(order.trackingId, order.statusCode);
+  useLiveOrder(order.trackingId, order.statusCode);
   const status = statusText(i18n, order.statusCode);
   const merchant = order.account.name;
   const live = isLiveStatus(order.statusCode);
