@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { cpuMs } from '../live/proc-stats';
 
 export interface LoadOptions {
   connections: number;
@@ -13,6 +14,8 @@ export interface Measurement {
   failed: number;
   /** What the failures were: status codes other than 200, errors, timeouts. */
   failures: string;
+  /** CPU time the server's process spent per answer, in µs: its cost, whatever the load generator took. */
+  cpuMicrosPerAnswer: number;
 }
 
 /** Which order each request asks for. */
@@ -50,11 +53,19 @@ export async function prime(baseUrl: string, ids: readonly string[]): Promise<vo
   });
 }
 
-/** One warmed-up measurement of a target. */
-export async function measure(baseUrl: string, pick: PickId, options: LoadOptions): Promise<Measurement> {
+/** One warmed-up measurement of a target, the server process `pid`. */
+export async function measure(
+  baseUrl: string,
+  pid: number,
+  pick: PickId,
+  options: LoadOptions,
+): Promise<Measurement> {
   if (options.warmup > 0) await load(baseUrl, pick, options.connections, options.warmup);
+  const cpuBefore = cpuMs(pid);
   const result = await load(baseUrl, pick, options.connections, options.duration);
+  const answers = result.requests.total;
   return {
+    cpuMicrosPerAnswer: answers > 0 ? ((cpuMs(pid) - cpuBefore) * 1000) / answers : NaN,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,9 @@ import { seedOrders } from './seed-orders';
  *   [--mixes recipient,uniform] [--cache-mb 128]
  * Seeds a SQLite database, then loads GET /tracking/?trackingId=<id> on the built service and on a bare node:http
  * server answering the same JSON from memory (the floor), alternating, for each request mix (mixes.ts), and prints
- * the best round of each, their ratio, and what the service's view cache held (from its metrics). Before a mix is
- * measured, the service is asked once for each order the mix mostly asks for, as a service running for a while.
+ * the best round of each, their ratio (in req/s, and in CPU time per answer of each server process), and what the
+ * service's view cache held (from its metrics). Before a mix is measured, the service is asked once for each
+ * order the mix mostly asks for, as a service running for a while.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,10 +41,24 @@ const load = {
 };
 const SAMPLE_SIZE = 1000;
 
+function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('a server process did not start');
+  return child.pid;
+}
+
+/** The least CPU per answer of the rounds: like the best req/s, the round least disturbed by other work. */
+const leastCpu = (rounds: readonly Measurement[]) =>
+  Math.min(...rounds.map((round) => round.cpuMicrosPerAnswer));
+
 function row(name: string, rounds: Measurement[]) {
   const top = best(rounds);
   if (!top) return '';
-  const cells = [top.rps.toFixed(0).padStart(8), String(top.p50).padStart(8), String(top.p99).padStart(8)];
+  const cells = [
+    top.rps.toFixed(0).padStart(8),
+    String(top.p50).padStart(8),
+    String(top.p99).padStart(8),
+    leastCpu(rounds).toFixed(0).padStart(8),
+  ];
   const all = rounds.map((round) => round.rps.toFixed(0)).join(', ');
   const failures = top.failures ? `   (${top.failures})` : '';
   return `${name.padEnd(24)}${cells.join(' ')}   ${String(top.failed).padStart(6)}   ${all}${failures}`;
@@ -54,11 +69,13 @@ function print(mix: string, floor: Measurement[], service: Measurement[]) {
     `\nGET /tracking/?trackingId=<${mix} mix of ${orders}>, ${load.connections} connections, ${load.duration} s ` +
       `per round, best of ${rounds} (Node ${process.version}, ${cpus().length} cores)`,
   );
-  console.log('target                      req/s    p50 ms   p99 ms   failed   req/s per round');
+  console.log('target                      req/s    p50 ms   p99 ms   CPU µs   failed   req/s per round');
   console.log(row('bare node:http (floor)', floor));
   console.log(row('tracking service', service));
   const [top, bottom] = [best(service), best(floor)];
-  if (top && bottom) console.log(`ratio service / floor: ${(top.rps / bottom.rps).toFixed(2)}\n`);
+  if (top && bottom) console.log(`ratio service / floor: ${(top.rps / bottom.rps).toFixed(2)} in req/s`);
+  // On two cores the load generator takes one: req/s also measures the machine; CPU per answer is the server's.
+  console.log(`CPU per answer, service / floor: ${(leastCpu(service) / leastCpu(floor)).toFixed(2)}\n`);
 }
 
 async function startService(dir: string) {
@@ -142,11 +159,11 @@ try {
       const primeStart = performance.now();
       await prime(service.url, hot);
       const primeSeconds = ((performance.now() - primeStart) / 1000).toFixed(1);
-      console.log(`\n${mix} mix: read its ${hot.length} hot orders once in ${primeSeconds} s`);
+      console.log(`\n${mix} mix: read each of its ${hot.length} orders once in ${primeSeconds} s`);
       const results = { floor: [] as Measurement[], service: [] as Measurement[] };
       for (let round = 0; round < rounds; round++) {
-        results.floor.push(await measure(floor.url, pick, load));
-        results.service.push(await measure(service.url, pick, load));
+        results.floor.push(await measure(floor.url, pidOf(floor.child), pick, load));
+        results.service.push(await measure(service.url, pidOf(service.child), pick, load));
       }
       print(mix, results.floor, results.service);
       await printCache(service.metricsUrl);

@@ -17,18 +17,23 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 const Part = () => <p>loaded</p>;
 
+/** A part whose code fails to load until `arrive()` is called. */
+function partLoadingAfter() {
+  let available = false;
+  const load = vi.fn(() =>
+    available
+      ? Promise.resolve({ Part })
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  return { load, LazyPart: lazyPart(load, (module) => module.Part), arrive: () => (available = true) };
+}
+
 describe('lazyPart', () => {
   it('stays failed until its part tries again, then loads its code afresh (no reload)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The session's one reload was spent: a failure is thrown, not reloaded.
     sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    let available = false;
-    const load = vi.fn(() =>
-      available
-        ? Promise.resolve({ Part })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    const LazyPart = lazyPart(load, (module) => module.Part);
+    const { load, LazyPart, arrive } = partLoadingAfter();
     const page = (attempt: number) => (
       <PartAttempt.Provider value={attempt}>
         <Boundary key={attempt}>
@@ -41,7 +46,7 @@ describe('lazyPart', () => {
     const { rerender } = render(page(0));
     expect(await screen.findByText('failed')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
-    available = true;
+    arrive();
     rerender(page(1));
     expect(await screen.findByText('loaded')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
@@ -49,18 +54,12 @@ describe('lazyPart', () => {
 
   it('forgets a preload that failed: no reload, and its render loads the code afresh', async () => {
     sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-    let available = false;
-    const load = vi.fn(() =>
-      available
-        ? Promise.resolve({ Part })
-        : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    const LazyPart = lazyPart(load, (module) => module.Part);
+    const { load, LazyPart, arrive } = partLoadingAfter();
     LazyPart.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
-    available = true;
+    arrive();
     render(
       <Boundary>
         <Suspense fallback={<p>loading</p>}>
