@@ -74,6 +74,21 @@ async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
   return found;
 }
 
+/**
+ * Waits until the page's worker has finished activating. Until then Chromium holds a push back (activation
+ * renews the kept pages, which takes a while on a busy machine), as it would one from a real push service.
+ */
+const workerActivated = (page: Page) =>
+  page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') resolve();
+      }),
+    );
+  });
+
 /** The notifications the page's worker shows now. */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
@@ -120,6 +135,7 @@ test('a recipient taps Notify me; out for delivery reaches the worker, which sho
     },
   });
 
+  await workerActivated(page);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: service.baseUrl,
     registrationId: registration,
