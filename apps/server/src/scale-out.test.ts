@@ -131,7 +131,9 @@ describe.skipIf(skipReasons.some(Boolean))(
       await shared.next('unauthorized');
       expect((await shared.closed).code).toBe(4401);
       await a.ingest('POST', '/ingest/drivers/van-share/positions', positionAt(55.67));
-      expect((await own.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
+      // The order's own socket stays: the new position reaches it (after, at times, the set-up's own position,
+      // which the bus can still be carrying when the socket's snapshot is sent).
+      await locationAt(own, 55.67);
     });
 
     it('keeps serving HTTP while Redis is away, and live delivery resumes when it is back', async () => {
