@@ -7,19 +7,15 @@ export const RECIPIENT_LIVE_SHARE = 0.9;
 const anyOf = (ids: readonly string[]) => () => ids[Math.floor(Math.random() * ids.length)] ?? '';
 
 /**
- * The request mixes the bench loads: `uniform`, any of the orders alike (the worst case for a cache), and
- * `recipient`, most requests on the orders out for delivery, as recipients reload a parcel on its way. `hot` is
- * what the mix asks for, read once before it is measured (every order: a service running for a while has been
- * asked for each, and whether the views fit is the cache's bound to say, not the bench's warm-up).
+ * The request mixes the bench loads, each as which order a request asks for: `uniform`, any of the orders alike
+ * (the worst case for a cache), and `recipient`, most requests on the orders out for delivery, as recipients
+ * reload a parcel on its way.
  */
-export function requestMixes({
-  ids,
-  liveIds,
-}: SeededIds): Record<'recipient' | 'uniform', { pick: PickId; hot: readonly string[] }> {
-  const any = anyOf(ids);
-  const live = anyOf(liveIds);
+export function requestMixes({ ids, liveIds }: SeededIds): Record<'recipient' | 'uniform', PickId> {
+  const anyOrder = anyOf(ids);
+  const liveOrder = anyOf(liveIds);
   return {
-    recipient: { pick: () => (Math.random() < RECIPIENT_LIVE_SHARE ? live() : any()), hot: ids },
-    uniform: { pick: any, hot: ids },
+    recipient: () => (Math.random() < RECIPIENT_LIVE_SHARE ? liveOrder() : anyOrder()),
+    uniform: anyOrder,
   };
 }
