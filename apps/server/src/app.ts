@@ -22,6 +22,7 @@ import { createEtaWindowJob } from './features/eta-window/eta-window-job';
 import { createEtaCalibration } from './features/eta-window/eta-window-service';
 import { createFingerprint } from './platform/observability/fingerprint';
 import { loggerOptions } from './platform/observability/logger';
+import { lazyChildLoggerFactory } from './platform/observability/lazy-child-logger';
 import { Metrics } from './platform/observability/metrics';
 import { registerRequestMetrics } from './platform/observability/request-metrics';
 import { REQUEST_ID_HEADER, requestId } from './platform/observability/request-id';
@@ -42,7 +43,8 @@ import { registerPushRoutes } from './features/push/push-routes';
 import { registerCalendarRoutes } from './features/calendar/calendar-routes';
 import { registerTrackingRoutes } from './features/tracking/tracking-routes';
 import { trackingKeeper } from './features/tracking/tracking-door';
-import { registerDoor } from './platform/http/door';
+import { Door, registerDoorHook } from './platform/http/door';
+import { doorServerFactory } from './platform/http/raw-door';
 import { registerWebRoutes } from './features/pages/pages-routes';
 import { openStore } from './app-store';
 import type { Store } from './store/store';
@@ -114,15 +116,22 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 /** Builds the whole service (plugins, then the store, then routes) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<AppInstance> {
   const fingerprint = createFingerprint(config.logFingerprintSalt);
+  const isTrustedProxy = trustFunction(config.trustProxy);
+  // A reload of an order held here is answered before Fastify, in the server's own handler (and, for what
+  // reaches Fastify another way, in its first hook), once the limits it shares exist (below).
+  const door = new Door();
+  const rawDoor = doorServerFactory(door, isTrustedProxy);
   const app = Fastify({
+    serverFactory: rawDoor.serverFactory,
     logger:
       options.logger ?? loggerOptions({ level: config.logLevel, fingerprint, stream: options.logStream }),
     // Our own validation of x-request-id (Fastify's requestIdHeader would take any value as given).
     requestIdHeader: false,
     genReqId: requestId,
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: trustFunction(config.trustProxy),
+    trustProxy: isTrustedProxy,
     // Errors the router raises before any route (bad percent-encoding, over-long ids) get the same error shape.
     frameworkErrors: handleError,
     // A request must arrive whole within the body timeout (headers included), so a client that stalls after its
@@ -138,7 +147,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.headersTimeout = config.connections.bodyTimeoutMs;
-  const isTrustedProxy = trustFunction(config.trustProxy);
   limitConnectionsPerAddress(app.server, {
     perAddress: config.connections.perAddress,
     isTrustedProxy: (address) => isTrustedProxy(address, 0),
@@ -146,12 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitTotalConnections(app.server, config.connections.max);
   const misses = await openMissCounter(config.redis, config.enumeration, app.log);
   const openRequests = new ConnectionCounter();
-  // First of the hooks: a reload of an order held here is answered before the others (its headers included).
-  const door = registerDoor(app, {
-    openRequests,
-    perAddress: config.connections.openRequestsPerAddress,
-    misses,
-  });
+  door.open({ openRequests, perAddress: config.connections.openRequestsPerAddress, misses });
+  registerDoorHook(app, door);
   door.add(trackingKeeper((trackingId) => app.domain.views.keptAnswer(trackingId)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -162,6 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRequestMetrics(app, metrics);
   const lifecycle = { stopping: false };
   app.decorate('lifecycle', lifecycle);
+  rawDoor.open({
+    stopping: () => lifecycle.stopping,
+    observe: (route, status, seconds) => metrics.httpRequest('GET', route, status, seconds),
+    log: app.log,
+  });
   // First of the preClose hooks: readiness fails before the live hub closes its sockets.
   app.addHook('preClose', async () => {
     lifecycle.stopping = true;

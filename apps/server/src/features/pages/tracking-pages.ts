@@ -8,7 +8,7 @@ import { pagePolicy, pagePolicyKey } from '../../platform/http/security-headers'
 import type { AppInstance } from '../../platform/http/zod-provider';
 import { GUARDS_TRACKING_PAGE, isNavigation } from '../../platform/security/enumeration-guard';
 import { requestSite } from '../../platform/security/request-site';
-import type { DoorKeeper } from '../../platform/http/door';
+import type { DoorKeeper, DoorRequest } from '../../platform/http/door';
 import { acceptedLanguages } from './accept-language';
 import { inlineStyleSheets } from './inline-styles';
 import { keptPage, type KeptPage, type PageCache } from './page-cache';
@@ -52,6 +52,9 @@ async function lookUp(app: AppInstance, trackingId: string): Promise<OpenedLink 
   }
 }
 
+/** The route of a page of a tracking link (`rest`: what follows the lang segment). */
+const pageRoute = (rest: string) => (rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`);
+
 const searchOf = (url: string) => {
   const index = url.indexOf('?');
   return index === -1 ? '' : url.slice(index);
@@ -78,7 +81,7 @@ export function registerTrackingPages(
   const { render, pages, template, sendBarePage } = options;
 
   /** The page's policy for this request: the one sent last with it, unless the host or scheme differ. */
-  function policyOf(request: FastifyRequest, page: KeptPage): string {
+  function policyOf(request: DoorRequest, page: KeptPage): string {
     const key = pagePolicyKey(request);
     if (page.policy?.key !== key)
       page.policy = { key, value: pagePolicy(request, app.config, page.styleHashes, page.scriptHashes) };
@@ -86,7 +89,7 @@ export function registerTrackingPages(
   }
 
   /** A page's headers for a request, `encoding` its bytes' (a page answer's own, besides the security set). */
-  function pageHeaders(request: FastifyRequest, page: KeptPage, encoding: PageEncoding) {
+  function pageHeaders(request: DoorRequest, page: KeptPage, encoding: PageEncoding) {
     return {
       'content-security-policy': policyOf(request, page),
       // The answer holds the order: never stored.
@@ -134,6 +137,7 @@ export function registerTrackingPages(
         [LINK_VALID_UNTIL_HEADER]: found.validUntil.toISOString(),
       },
       body: page.document.bytes(encoding),
+      route: pageRoute(rest),
     };
   };
 
@@ -282,8 +286,7 @@ export function registerTrackingPages(
     void pageScope.register((scope) => registerPageForms(app, scope, answer));
     void pageScope.register((scope) => registerDoorstepForm(app, scope, answer));
     for (const rest of PAGES) {
-      const url = rest === '' ? `/${TRACKING_ID}/:lang` : `/${TRACKING_ID}/:lang/${rest}`;
-      pageScope.get<{ Params: PageParams }>(url, PAGE_ROUTE, (request, reply) =>
+      pageScope.get<{ Params: PageParams }>(pageRoute(rest), PAGE_ROUTE, (request, reply) =>
         answer(request, reply, rest),
       );
     }

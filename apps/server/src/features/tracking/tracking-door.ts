@@ -1,6 +1,5 @@
 import { LINK_VALID_UNTIL_HEADER, SERVICE_PATHS, TRACKING_ID_PATTERN } from '@tracking/core';
-import type { FastifyRequest } from 'fastify';
-import type { DoorAnswer } from '../../platform/http/door';
+import type { DoorAnswer, DoorRequest } from '../../platform/http/door';
 import { requestSite } from '../../platform/security/request-site';
 
 const PATHS = new Set([SERVICE_PATHS.tracking, `${SERVICE_PATHS.tracking}/`]);
@@ -26,7 +25,7 @@ export function doorTrackingId(url: string): string | undefined {
 export function trackingKeeper(
   keptAnswer: (trackingId: string) => { answer: Buffer; validUntil: Date } | undefined,
 ) {
-  return (request: FastifyRequest, admitted: () => boolean): DoorAnswer | undefined => {
+  return (request: DoorRequest, admitted: () => boolean): DoorAnswer | undefined => {
     const trackingId = doorTrackingId(request.url);
     if (trackingId === undefined) return undefined;
     if (requestSite(request.headers, `${request.protocol}://${request.host}`) !== 'ours') return undefined;
@@ -41,6 +40,7 @@ export function trackingKeeper(
         [LINK_VALID_UNTIL_HEADER]: kept.validUntil.toISOString(),
       },
       body: kept.answer,
+      route: SERVICE_PATHS.tracking,
     };
   };
 }

@@ -53,12 +53,15 @@ export function securityHeaders({
   return https ? NOT_FRAMED_HTTPS : NOT_FRAMED;
 }
 
+/** What a page's policy reads of its request (Fastify's, or the door's reading of a raw one). */
+type PolicyRequest = Pick<FastifyRequest, 'url' | 'host'> & { readonly protocol: string };
+
 /**
  * The page's policy for a request: CSP (its inline styles and scripts by hash), and no framing except the
  * preview by its dashboards.
  */
 export function pagePolicy(
-  request: FastifyRequest,
+  request: PolicyRequest,
   config: Config,
   styleHashes: readonly string[],
   scriptHashes: readonly string[] = [],
@@ -78,6 +81,6 @@ export function pagePolicy(
 }
 
 /** What the page's policy depends on besides its hashes: its host, https, and whether it is the preview. */
-export function pagePolicyKey(request: FastifyRequest): string {
+export function pagePolicyKey(request: PolicyRequest): string {
   return `${request.protocol} ${request.host} ${isPreviewPath(request.url.split('?', 1)[0] ?? '/')}`;
 }

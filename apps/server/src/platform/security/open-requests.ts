@@ -34,6 +34,10 @@ export function limitOpenRequestsPerAddress(
     // Whichever comes first: the answer sent (also for injected requests) or the connection gone before it.
     reply.raw.once('close', release);
   });
-  app.addHook('onResponse', async (request) => releases.get(request)?.());
+  // A callback hook: it runs after every answer, the door's included, and a promise each shows in a profile.
+  app.addHook('onResponse', (request, _reply, done) => {
+    releases.get(request)?.();
+    done();
+  });
   return counter;
 }
