@@ -79,6 +79,9 @@ describeEachEngine("a merchant's stats", (engine) => {
       expect(card.statusCode).toBe(200);
     }
     expect((await read(b)).statusCode).toBe(200);
+    // Both opens delivered before the clock moves a day: a delivery still in flight then would see its lease
+    // (taken on the old clock) long expired and be claimed again, which a real clock never does.
+    await expect.poll(() => linkOpenedEvents().length).toBe(2);
 
     now = new Date('2026-03-11T10:00:00Z');
     await test.ingest('PATCH', `/ingest/orders/${a}`, { statusCode: 90 });
