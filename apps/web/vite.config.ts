@@ -57,13 +57,10 @@ const serviceWorker = () =>
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompressAssets(), isSsrBuild ? null : serviceWorker()],
   resolve: {
-    // React 19 has useSyncExternalStore: react-i18next's shim for older Reacts is left out.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: path.resolve(import.meta.dirname, 'src/vendor-shims/use-sync-external-store-shim.ts'),
-      },
-    ],
+    // React 19 has useSyncExternalStore: the shim for older Reacts (CommonJS, with its own copy of the hook) that
+    // react-i18next and wouter import (the latter as shim/index.js) is React itself. Not a local module re-exporting
+    // it: once wouter imported that too, rolldown split the entry chunk into a dozen shared ones (+3 KB gzip).
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
   },
   // The server render bundles React: its production build, whatever NODE_ENV the service runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

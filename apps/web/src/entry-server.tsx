@@ -10,7 +10,6 @@ import { createInstance } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { App, type AppRouter } from './app/app';
 import { loadServerPages } from './app/app-routes';
 import { pageDataElement, type PageData } from './app/server-render/page-data';
@@ -21,6 +20,7 @@ import { serverGivenTranslations } from './i18n/i18n';
 import { initialLocale } from './i18n/locale-choice';
 import { showsEtaHistory } from './features/tracking/eta/lazy-eta-history';
 import { createQueryClient } from './lib/query-client';
+import { AddressRouter, addressOf } from './lib/router';
 
 export type { PageData, TrackingDecision };
 export { initialLocale, trackingRedirect };
@@ -65,11 +65,20 @@ export interface RenderedPage {
 
 const TITLE_PATTERN = /<title>([\s\S]*?)<\/title>/;
 
+// Nothing moves during a server render: the service answers the redirects itself (apps/server tracking-pages.ts).
+const stay = () => undefined;
+
 /** The router of one render: the request's path and query, where the browser's address bar will be. */
-const routerAt = (location: string): AppRouter =>
-  function RequestRouter({ children }) {
-    return <StaticRouter location={location}>{children}</StaticRouter>;
+const routerAt = (location: string): AppRouter => {
+  const address = addressOf(location);
+  return function RequestRouter({ children }) {
+    return (
+      <AddressRouter address={address} navigate={stay}>
+        {children}
+      </AddressRouter>
+    );
   };
+};
 
 /** Renders the page at `location` (path and query) with the order or the refusal that `data` holds. */
 export async function renderPage(location: string, given: PageData): Promise<RenderedPage> {

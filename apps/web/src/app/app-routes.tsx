@@ -1,5 +1,5 @@
 import type { Order } from '@tracking/core';
-import { Route, Routes, matchPath, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { lazyPart } from '../lib/lazy-part';
 import { loadNotFoundPage, TrackingLayout } from './tracking/tracking-layout';
@@ -63,23 +63,43 @@ export function loadServerPages(): Promise<unknown> {
   );
 }
 
-/** The route table: both readings of spec section 2. */
+/** The path of a page under /{trackingId}/{lang}, `rest` what follows the lang segment. */
+const trackingPagePath = (rest: string) => `${paths.order.path}/${rest}`;
+
+/** The route table: both readings of spec section 2. The first route that matches is taken. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
-  // Everything under the preview's path is the preview: ranked in the table, /___preview___/frame (two segments)
-  // would lose to /:trackingId/:lang and read as a tracking link.
-  // The preview frame shows these same routes on a sample order: handed down, so the frame imports no shell.
-  if (matchPath(paths.preview.path, pathname)) return <PreviewPage appRoutes={AppRoutes} />;
   return (
-    <Routes>
-      <Route path={paths.trackingEntry.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />} />
-      <Route path={paths.order.path} element={<TrackingLayout preloadPage={preloadTrackingPage} />}>
-        <Route index element={<OrderPage />} />
-        <Route path={paths.preferences.path} element={<PreferencesPage />} />
-        <Route path={paths.liveTracking.path} element={<LiveTrackingPage />} />
-        <Route path={paths.notFound.path} element={<EmbeddedNotFoundPage />} />
+    <Switch>
+      {/* Everything under the preview's path is the preview: first, so /___preview___/frame never reads as a
+          tracking link (/:trackingId/:lang). The preview frame shows these same routes on a sample order: handed
+          down, so the frame imports no shell. */}
+      <Route path={paths.preview.path}>
+        <PreviewPage appRoutes={AppRoutes} />
       </Route>
-      <Route path={paths.notFound.path} element={<NotFoundPage />} />
-    </Routes>
+      <Route path={paths.trackingEntry.path}>
+        <TrackingLayout preloadPage={preloadTrackingPage} />
+      </Route>
+      <Route path={paths.trackingPages.path}>
+        <TrackingLayout preloadPage={preloadTrackingPage}>
+          <Switch>
+            <Route path={paths.order.path}>
+              <OrderPage />
+            </Route>
+            <Route path={trackingPagePath(paths.preferences.path)}>
+              <PreferencesPage />
+            </Route>
+            <Route path={trackingPagePath(paths.liveTracking.path)}>
+              <LiveTrackingPage />
+            </Route>
+            <Route path={paths.notFound.path}>
+              <EmbeddedNotFoundPage />
+            </Route>
+          </Switch>
+        </TrackingLayout>
+      </Route>
+      <Route path={paths.notFound.path}>
+        <NotFoundPage />
+      </Route>
+    </Switch>
   );
 }

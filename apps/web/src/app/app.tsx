@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { AddressBarRouter, useAddress } from '../lib/router';
 import { ServerFormAnswerContext, type ServerFormAnswer } from '../lib/server-form-answer';
 import { ServerRenderTime } from '../lib/use-now';
 import { AppRoutes } from './app-routes';
@@ -9,7 +9,7 @@ import { OfflineNotice } from './offline-notice';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function RoutesWithErrorBoundary() {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LocalisedSpinner />}>
@@ -25,12 +25,11 @@ export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 /**
  * The application: data cache, router, and the spinner while translations or a page chunk load. The server
- * gives its static router (entry-server.tsx, so the browser's bundle does without it); the browser follows its
- * address bar.
+ * gives its router at the request's location (entry-server.tsx); the browser follows its address bar.
  */
 export function App({
   queryClient,
-  router = BrowserRouter,
+  router = AddressBarRouter,
   renderedAt = null,
   formAnswer = null,
 }: {

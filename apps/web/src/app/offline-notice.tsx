@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isSupportedLocale, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useLastHeard } from '../lib/last-heard';
 import { orderQueryKey } from '../lib/order-query-key';
+import { useAddress } from '../lib/router';
 import { useNow } from '../lib/use-now';
 import { useOnline } from '../lib/use-online';
 import { Alert } from '../ui/alert';
@@ -27,7 +27,7 @@ function OfflineAlert() {
   const { t, i18n } = useTranslation();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : null;
   // The page's order (its tracking id is the address's first segment) gives the zone its times are read in.
-  const trackingId = useLocation().pathname.split('/')[1] ?? '';
+  const trackingId = useAddress().pathname.split('/')[1] ?? '';
   const order = useQueryClient().getQueryData<Order>(orderQueryKey(trackingId));
   const timeZone = order?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const lastUpdate =

@@ -9,10 +9,14 @@ const withSearch = (path: string, search: Search = '') => (search && search !== 
 const preferencesHref = (trackingId: string, lang: Locale, search?: Search) =>
   withSearch(`/${segment(trackingId)}/${lang}/preferences`, search);
 
-/** Every route of the page; links and redirects are built here and nowhere else. */
+/**
+ * Every route of the page; links and redirects are built here and nowhere else. A route's `path` is a wouter
+ * pattern ('/:param', '/*?' for anything below or nothing); that of a page under /{trackingId}/{lang} is what
+ * follows the lang segment.
+ */
 export const paths = {
   preview: {
-    path: `${SERVICE_PATHS.preview}/*`,
+    path: `${SERVICE_PATHS.preview}/*?`,
     href: (search?: Search) => withSearch(`${SERVICE_PATHS.preview}/`, search),
   },
   /** A device frame of the merchant preview (the sample pages at one width), under the preview's path. */
@@ -28,6 +32,10 @@ export const paths = {
     path: '/:trackingId/:lang',
     href: (trackingId: string, lang: Locale, search?: Search) =>
       withSearch(`/${segment(trackingId)}/${lang}`, search),
+  },
+  /** The order page and every page under it: the tracking layout's. */
+  trackingPages: {
+    path: '/:trackingId/:lang/*?',
   },
   preferences: {
     path: 'preferences',

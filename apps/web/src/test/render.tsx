@@ -3,8 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import english from '../../public/locale/en_GB.json';
+import { MemoryRouter } from '../lib/router';
 
 /** An i18next instance with the real English texts, loaded synchronously. */
 export function englishI18n() {
@@ -28,7 +28,7 @@ export function renderPage(
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        <MemoryRouter start={path}>{children}</MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>
   );

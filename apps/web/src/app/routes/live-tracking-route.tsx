@@ -1,5 +1,5 @@
 import { LiveMapPage } from '../../features/live-map/live-map-page';
-import { NotifyMe } from '../../features/push/notify-me';
+import { LazyNotifyMe } from '../../features/push/lazy-notify-me';
 import { paths } from '../../config/paths';
 import { useTrackingContext } from '../tracking/tracking-context';
 
@@ -11,7 +11,7 @@ export function LiveTrackingRoute() {
       order={order}
       locale={locale}
       orderHref={paths.order.href(order.trackingId, locale, search)}
-      notify={<NotifyMe trackingId={order.trackingId} locale={locale} />}
+      notify={<LazyNotifyMe trackingId={order.trackingId} locale={locale} />}
     />
   );
 }

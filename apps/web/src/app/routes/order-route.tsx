@@ -5,7 +5,7 @@ import { hasArrivalToAdd } from '../../features/add-to-calendar/calendar-arrival
 import { asksForFeedback } from '../../features/feedback/asks-for-feedback';
 import { offersDispute } from '../../features/dispute/offers-dispute';
 import { useNow } from '../../lib/use-now';
-import { NotifyMe } from '../../features/push/notify-me';
+import { LazyNotifyMe } from '../../features/push/lazy-notify-me';
 import { ShareButton } from '../../features/share/share-button';
 import { SharedNotice } from '../../features/share/shared-notice';
 import { OrderPage } from '../../features/tracking/order/order-page';
@@ -83,7 +83,7 @@ export function OrderRoute() {
   const actions =
     calendar || notify || !order.shared ? (
       <>
-        {notify ? <NotifyMe trackingId={order.trackingId} locale={locale} /> : null}
+        {notify ? <LazyNotifyMe trackingId={order.trackingId} locale={locale} /> : null}
         {calendar ? <AddToCalendarButton trackingId={order.trackingId} locale={locale} /> : null}
         {order.shared ? null : (
           <ShareButton trackingId={order.trackingId} locale={locale} timeZone={order.timeZone} />

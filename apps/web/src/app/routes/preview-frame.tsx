@@ -19,10 +19,10 @@ import {
 } from '../../features/preview/frame-state';
 import { SAMPLE_TRACKING_ID, sampleOrder } from '../../features/preview/sample-order';
 import { orderQueryKey } from '../../lib/order-query-key';
+import { MemoryRouter } from '../../lib/router';
 import { LiveUpdatesEnabled } from '../../lib/use-live-updates';
 import { Alert } from '../../ui/alert';
 import { LocalisedSpinner } from '../localised-spinner';
-import { SampleRouter } from './sample-router';
 import styles from './preview-frame.module.css';
 
 /** A cache that already holds the sample order and never asks the service for anything. */
@@ -73,11 +73,11 @@ function SamplePages({ state, client, notSavedText, appRoutes: AppRoutes }: Samp
     <QueryClientProvider client={client}>
       <LiveUpdatesEnabled value={false}>
         <div onSubmitCapture={stopSubmit} onClickCapture={stayInPreview}>
-          <SampleRouter key={start} start={start}>
+          <MemoryRouter key={start} start={start}>
             <Suspense fallback={<LocalisedSpinner />}>
               <AppRoutes />
             </Suspense>
-          </SampleRouter>
+          </MemoryRouter>
           {stopped ? (
             <div className={styles.notice}>
               <Alert variant="primary" role="status" heading={notSavedText} />

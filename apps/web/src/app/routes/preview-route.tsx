@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { useRoute } from 'wouter';
 import { paths } from '../../config/paths';
 import { PreviewPage } from '../../features/preview/preview-page';
 import { PreviewFrame } from './preview-frame';
@@ -9,10 +9,6 @@ import { PreviewFrame } from './preview-frame';
  * renders the app's own routes (given by the shell that loaded this module).
  */
 export function PreviewRoute({ appRoutes }: { appRoutes: ComponentType }) {
-  const { pathname } = useLocation();
-  return matchPath(paths.previewFrame.path, pathname) ? (
-    <PreviewFrame appRoutes={appRoutes} />
-  ) : (
-    <PreviewPage />
-  );
+  const [inFrame] = useRoute(paths.previewFrame.path);
+  return inFrame ? <PreviewFrame appRoutes={appRoutes} /> : <PreviewPage />;
 }

@@ -1,8 +1,9 @@
 import { SUPPORTED_LOCALES, isSupportedLocale, languageTag, type Locale } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { switchLocaleHref } from '../../config/paths';
 import { LOCALE_NAMES } from '../../i18n/locale-choice';
+import { useAddress } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './tracking-shell.module.css';
@@ -14,14 +15,14 @@ import styles from './tracking-shell.module.css';
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation();
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, search } = useAddress();
+  const [, navigate] = useLocation();
   const hydrated = useHydrated();
 
   const switchTo = async (next: string) => {
     if (!isSupportedLocale(next)) return;
     await i18n.loadLanguages(next);
-    await navigate(switchLocaleHref(pathname, search, next));
+    navigate(switchLocaleHref(pathname, search, next));
   };
 
   const shown = (

@@ -1,5 +1,5 @@
 import type { Locale, Order } from '@tracking/core';
-import { useOutletContext } from 'react-router';
+import { createContext, useContext } from 'react';
 
 /** What every page under /{trackingId}/{lang} is given by the tracking layout. */
 export interface TrackingContext {
@@ -9,6 +9,13 @@ export interface TrackingContext {
   search: string;
 }
 
+const Context = createContext<TrackingContext | null>(null);
+
+/** Set by the tracking layout around the page it frames. */
+export const TrackingContextProvider = Context.Provider;
+
 export function useTrackingContext(): TrackingContext {
-  return useOutletContext<TrackingContext>();
+  const context = useContext(Context);
+  if (!context) throw new Error('A tracking page renders inside the tracking layout');
+  return context;
 }

@@ -1,15 +1,16 @@
 import { isLiveStatus, isSupportedLocale, type Locale } from '@tracking/core';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import i18next from 'i18next';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/tracking/api/get-order';
 import { errorCodeOf } from '../../lib/api-client';
 import { lazyPart } from '../../lib/lazy-part';
+import { useAddress } from '../../lib/router';
 import { retryFailedLocale } from '../../i18n/i18n';
 import { LocalisedSpinner } from '../localised-spinner';
 import { PrefetchWhenIdle } from './prefetch-when-idle';
-import type { TrackingContext } from './tracking-context';
+import { TrackingContextProvider, type TrackingContext } from './tracking-context';
 import { trackingRedirect } from './tracking-redirect';
 import { TrackingShell } from './tracking-shell';
 
@@ -43,11 +44,17 @@ function useRetryLocaleOnNavigation(pathname: string) {
 /**
  * /{trackingId} and /{trackingId}/{lang}/*: loads the order and the page's chunk (spinner meanwhile), shows the
  * not-found page when the order fails or is gone (the cache drops a gone order's data: lib/query-client), applies
- * the redirect rules, then frames the page in the merchant's shell.
+ * the redirect rules, then frames the page (`children`) in the merchant's shell.
  */
-export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) => void }) {
+export function TrackingLayout({
+  preloadPage,
+  children,
+}: {
+  preloadPage: (rest: string) => void;
+  children?: ReactNode;
+}) {
   const { trackingId = '', lang } = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   const rest = pathname.split('/').slice(3).filter(Boolean).join('/');
   const query = useOrder(trackingId);
   useFollowLocale(isSupportedLocale(lang) ? lang : null);
@@ -66,12 +73,14 @@ export function TrackingLayout({ preloadPage }: { preloadPage: (rest: string) =>
   }
 
   const decision = trackingRedirect({ trackingId, lang, rest, search }, order);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // Keyed by where it goes: a Redirect moves once, as it mounts, and where it leads may redirect again with this
+  // layout still in place (/{trackingId} -> /{trackingId}/{lang} -> its preferences).
+  if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
   const context: TrackingContext = { order, locale: decision.locale, search };
   return (
     <TrackingShell order={order} locale={decision.locale} mapView={rest === paths.liveTracking.path}>
       <Suspense fallback={<LocalisedSpinner />}>
-        <Outlet context={context} />
+        <TrackingContextProvider value={context}>{children}</TrackingContextProvider>
         {/* While the driver is on the way the map is one tap away: its chunk loads once the order page is up. */}
         {rest === '' && isLiveStatus(order.statusCode) ? <PrefetchWhenIdle load={preloadLiveMap} /> : null}
       </Suspense>

@@ -1,6 +1,6 @@
 import { FEEDBACK_SENT_FLAG, type Locale } from '@tracking/core';
-import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAddress } from '../../lib/router';
 import { useServerFormError } from '../../lib/server-form-answer';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function FeedbackCard({ trackingId, feedback: given, locale, timeZone }: 
   const refused = useServerFormError() !== null;
   const [editing, setEditing] = useState(given === null || refused);
   // Sent without scripts, the form goes on to the order page with a flag: the thank-you is said there.
-  const { search } = useLocation();
+  const { search } = useAddress();
   const [thanked, setThanked] = useState(
     () => given !== null && new URLSearchParams(search).has(FEEDBACK_SENT_FLAG),
   );

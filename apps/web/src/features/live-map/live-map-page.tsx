@@ -1,7 +1,7 @@
 import { isLiveStatus, type Locale, type Order } from '@tracking/core';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useNow } from '../../lib/use-now';
 import { lazyPart } from '../../lib/lazy-part';
@@ -46,7 +46,7 @@ export function LiveMapPage({ order, locale, orderHref, notify }: LiveMapPagePro
     () => mapPlaces({ deliveryAddress, pickupAddress, serviceType }),
     [deliveryAddress, pickupAddress, serviceType],
   );
-  if (!isLiveStatus(order.statusCode)) return <Navigate to={orderHref} replace />;
+  if (!isLiveStatus(order.statusCode)) return <Redirect to={orderHref} replace />;
 
   // Offline the position shown is the last one received, however recent: it greys like an old one.
   const stale = !online || freshness(order.driverLocation, now.getTime()).kind === 'stale';

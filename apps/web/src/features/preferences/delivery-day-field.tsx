@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, formatDate, isSupportedLocale, type Order } from '@tracking/core';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { DELIVERY_DAY_ANCHOR } from '../../config/page-constants';
 import { Button } from '../../ui/button';
 import { Calendar } from '../../ui/calendar';
+import { useAddress } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import styles from './delivery-day-field.module.css';
 
@@ -30,7 +30,7 @@ export function DeliveryDayField({ order, name, value, onChange, errorMessage }:
   const titleId = useId();
   const locale = isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const planned = order.promisedTime ? formatDate(order.promisedTime, 'day', locale, order.timeZone) : null;
-  const { hash } = useLocation();
+  const { hash } = useAddress();
   const group = useRef<HTMLDivElement>(null);
   // Opened at the day choice (a failed attempt's "Choose another day"): that is what the recipient came for.
   useEffect(() => {

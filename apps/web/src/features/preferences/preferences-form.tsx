@@ -6,7 +6,7 @@ import {
 } from '@tracking/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { useServerFormError, useServerFormFields } from '../../lib/server-form-answer';
@@ -46,7 +46,7 @@ interface PreferencesFormProps {
 /** The choices, sent on confirm; the service's field errors show by their fields. */
 export function PreferencesForm({ order, save, orderHref, skipHref }: PreferencesFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // Sent back by the service with a refusal (posted without scripts): what was sent, not what was saved.
   const posted = useServerFormFields();
   const [draft, setDraft] = useState(() => {
@@ -73,7 +73,7 @@ export function PreferencesForm({ order, save, orderHref, skipHref }: Preference
     setNoChoice(body === null);
     if (!body) return showErrors();
     // Both are left out if the recipient has left the page meanwhile.
-    save.mutate(body, { onSuccess: () => void navigate(orderHref), onError: showErrors });
+    save.mutate(body, { onSuccess: () => navigate(orderHref), onError: showErrors });
   };
 
   const options = PREFERENCE_CODE_VALUES.map((code) => ({

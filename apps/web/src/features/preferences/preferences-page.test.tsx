@@ -2,8 +2,8 @@ import type { Order } from '@tracking/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { orderQueryKey } from '../../lib/order-query-key';
 import { anOrder } from '@tracking/core/testing';
 import { matchMediaQuery, renderPage } from '../../test/render';
@@ -19,19 +19,18 @@ function OrderProbe() {
 
 function renderPreferences(order: Order, at = PAGE) {
   return renderPage(
-    <Routes>
-      <Route
-        path={PAGE}
-        element={
-          <PreferencesPage
-            order={order}
-            orderHref="/TRK-7Q2M9X4KD8/en_GB"
-            skipHref="/TRK-7Q2M9X4KD8/en_GB?__skip-pref__=1"
-          />
-        }
-      />
-      <Route path="/TRK-7Q2M9X4KD8/en_GB" element={<OrderProbe />} />
-    </Routes>,
+    <Switch>
+      <Route path={PAGE}>
+        <PreferencesPage
+          order={order}
+          orderHref="/TRK-7Q2M9X4KD8/en_GB"
+          skipHref="/TRK-7Q2M9X4KD8/en_GB?__skip-pref__=1"
+        />
+      </Route>
+      <Route path="/TRK-7Q2M9X4KD8/en_GB">
+        <OrderProbe />
+      </Route>
+    </Switch>,
     { path: at },
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@tracking/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Alert } from '../../ui/alert';
 import { buttonClassName } from '../../ui/button';
 import type { PreferencesOrder } from './preferences-order';

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useZoomSteps } from './use-zoom-steps';
 import styles from './live-map.module.css';
 

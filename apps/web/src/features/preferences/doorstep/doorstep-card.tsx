@@ -7,10 +7,11 @@ import {
 } from '@tracking/core';
 import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { lazyPart } from '../../../lib/lazy-part';
+import { useAddress } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLiveOrder } from '../../../lib/use-live-updates';
 import { usePrivateImage } from '../../../lib/use-private-image';
@@ -64,7 +65,7 @@ export function DoorstepCard({ order }: DoorstepCardProps) {
   const [preview, setPreview] = useState<string | undefined>();
   const [tooBig, setTooBig] = useState(false);
   // The card's form without scripts comes back to this page saying what happened.
-  const { search } = useLocation();
+  const { search } = useAddress();
   const { lang } = useParams();
   const [posted] = useState(() => doorstepFormOutcome(search));
   // What the status line says last: read out by screen readers, so a move by the arrow keys is heard too.

@@ -1,6 +1,6 @@
 import { formatDate, type Locale, type Order } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ZoneNote } from '../../../lib/zone-note';
 import { buttonClassName } from '../../../ui/button';
 import { etaView } from './eta-view';

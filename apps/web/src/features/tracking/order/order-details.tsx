@@ -7,7 +7,7 @@ import {
   type Order,
 } from '@tracking/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { PageSection } from '../../../ui/page-shell';
 import styles from './order-page.module.css';

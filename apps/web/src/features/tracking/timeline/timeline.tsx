@@ -1,7 +1,7 @@
 import { lineAfter, lineBefore, statusTextKeys, type Locale } from '@tracking/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TIMELINE_EXPANDED_FLAG } from '../../../config/page-constants';
 import { paths } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
