@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type ChildLoggerOptions, type Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyChildLoggerFactory } from './lazy-child-logger';
 
@@ -9,16 +9,14 @@ function parentAt(level: string) {
   return { parent, lines, child };
 }
 
+/** The logger Fastify would give a request with this id (the factory ignores its `this` and the raw request). */
+const requestLogger = (parent: Logger, reqId: string, options: ChildLoggerOptions = {}) =>
+  lazyChildLoggerFactory.call(undefined as never, parent, { reqId }, options, undefined as never);
+
 describe('lazyChildLoggerFactory', () => {
   it('makes no child for a request whose lines are all below the level', () => {
     const { parent, lines, child } = parentAt('warn');
-    const logger = lazyChildLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: 'r1' },
-      {},
-      undefined as never,
-    );
+    const logger = requestLogger(parent, 'r1');
     logger.info('incoming request');
     logger.debug('details');
     expect(lines).toEqual([]);
@@ -30,13 +28,7 @@ describe('lazyChildLoggerFactory', () => {
     'writes %s with the bindings, from one child',
     (level) => {
       const { parent, lines, child } = parentAt('info');
-      const logger = lazyChildLoggerFactory.call(
-        undefined as never,
-        parent,
-        { reqId: 'r2' },
-        {},
-        undefined as never,
-      );
+      const logger = requestLogger(parent, 'r2');
       logger[level]({ a: 1 }, 'first');
       logger[level]('second');
       expect(lines.map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([
@@ -50,26 +42,14 @@ describe('lazyChildLoggerFactory', () => {
 
   it("gives a child of the request's logger, with both bindings", () => {
     const { parent, lines } = parentAt('info');
-    const logger = lazyChildLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: 'r3' },
-      {},
-      undefined as never,
-    );
+    const logger = requestLogger(parent, 'r3');
     logger.child({ part: 'ingest' }).warn('late');
     expect(lines[0]).toMatchObject({ reqId: 'r3', part: 'ingest', msg: 'late' });
   });
 
   it('makes the child at once for a route with a level of its own', () => {
     const { parent, lines } = parentAt('warn');
-    const logger = lazyChildLoggerFactory.call(
-      undefined as never,
-      parent,
-      { reqId: 'r4' },
-      { level: 'debug' },
-      undefined as never,
-    );
+    const logger = requestLogger(parent, 'r4', { level: 'debug' });
     logger.debug('shown');
     expect(lines[0]).toMatchObject({ reqId: 'r4', msg: 'shown' });
   });
