@@ -1,8 +1,10 @@
 import { clockNow, clockText } from './support/clock';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test, waitForHydration } from './support/fixtures';
 import { Ingest } from './support/ingest';
 import { HOME, liveOrder, near } from './support/live-map';
 import { ServiceProcess } from './support/service-process';
+
+const PHONE = { width: 390, height: 700 };
 
 test.describe('on the run clock (noon, or 23:30 in the late-clock run)', () => {
   // The service makes the estimates, so it runs on the run's clock, and the browser on the same one: in the late
@@ -37,6 +39,8 @@ test.describe('on the run clock (noon, or 23:30 in the late-clock run)', () => {
     // The estimates were made on the run's clock (within the minutes this test takes), not the machine's.
     expect(Math.abs(Date.parse(first.at) - startedAt.getTime())).toBeLessThan(5 * 60_000);
 
+    // A phone: the chart is below the fold, and drawn only as it comes into view.
+    await page.setViewportSize(PHONE);
     await page.goto(`${service.baseUrl}/${order.trackingId}/en_GB`);
     const card = page.getByRole('region', { name: 'How the expected time changed' });
     await expect(card).toContainText(`Latest estimate: around ${clockText(latest.arrivalAt)}`);
@@ -46,6 +50,10 @@ test.describe('on the run clock (noon, or 23:30 in the late-clock run)', () => {
     );
 
     const chart = card.getByRole('img', { name: /Chart of the expected arrival time/ });
+    expect((await card.locator('[id$="-body"]').boundingBox())?.y).toBeGreaterThan(PHONE.height);
+    await waitForHydration(page);
+    await expect(chart).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
     await expect(chart).toBeVisible();
     // The canvas has been drawn on: some of its pixels are not transparent.
     await expect

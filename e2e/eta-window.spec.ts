@@ -62,6 +62,8 @@ test.describe('the calibrated arrival window', () => {
       name: `The shaded band is the arrival window, ${span}.`,
       exact: false,
     });
+    // Drawn once it comes near the viewport.
+    await card.scrollIntoViewIfNeeded();
     await expect(chart).toBeVisible();
     // The band is drawn: where it alone tints the canvas (above the estimate's line, below the window's end) the
     // pixels carry its alpha (0x33), a flat area no line's edge makes; the fill under the line has 0x1f.

@@ -3,6 +3,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useInViewport } from '../../../lib/use-in-viewport';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { OptionalPart } from '../../../ui/error-boundary';
@@ -11,8 +12,9 @@ import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-hist
 import { etaRecordText } from './eta-record-text';
 import styles from './eta-history.module.css';
 
-// Chart.js is a chunk of its own, fetched once the page shows: never on the order page's critical path. Its
-// library touches window as it loads, so only the browser draws it, after hydration, in the placeholder's space.
+// Chart.js is a chunk of its own, fetched once the chart's place comes into view: never on the order page's critical
+// path, and a phone loading a live order (the chart below the fold) does not pay for its draw. Its library touches window as it
+// loads, so only the browser draws it, after hydration, in the placeholder's space.
 const LineChart = lazyPart(
   () => import('../../../ui/chart'),
   (module) => module.LineChart,
@@ -32,6 +34,8 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const hydrated = useHydrated();
+  const [body, inViewport] = useInViewport<HTMLDivElement>();
+  const drawn = open && hydrated && inViewport;
   const id = useId();
   const summary = useMemo(() => etaHistorySummary(order.etaHistory), [order.etaHistory]);
   if (!summary) return null;
@@ -86,9 +90,9 @@ export function EtaHistory({ order, locale }: EtaHistoryProps) {
           {etaRecordText(order.etaRecord, locale, t)}
         </p>
       ) : null}
-      <div id={`${id}-body`} hidden={!open} className={styles.body}>
-        {open && !hydrated ? <div className={styles.placeholder} /> : null}
-        {open && hydrated ? (
+      <div id={`${id}-body`} ref={body} hidden={!open} className={styles.body}>
+        {open && !drawn ? <div className={styles.placeholder} /> : null}
+        {drawn ? (
           <OptionalPart>
             <Suspense fallback={<div className={styles.placeholder} />}>
               <LineChart
