@@ -49,6 +49,27 @@ describeEachEngine('driver ingest', (engine) => {
       expect(kept[0]?.at).toBe(positions.at(-1)?.at);
     });
 
+    it('keeps the newest of positions at the same time by arrival, and leaves other drivers alone', async () => {
+      const at = '2026-03-10T12:00:00.000Z';
+      const batch = (from: number, count: number) =>
+        Array.from({ length: count }, (_, i) => ({ lat: 59 + (from + i) / 1000, lng: 24, at }));
+      await test.ingest('POST', '/ingest/drivers/van-2/positions', { positions: batch(0, 3) });
+      await test.ingest('POST', '/ingest/drivers/van-1/positions', {
+        positions: batch(0, POSITION_HISTORY_KEPT),
+      });
+      await test.ingest('POST', '/ingest/drivers/van-1/positions', {
+        positions: batch(POSITION_HISTORY_KEPT, 5),
+      });
+      const kept = await test.app.store.recentPositions('van-1', 1000);
+      expect(kept).toHaveLength(POSITION_HISTORY_KEPT);
+      expect(kept.map((position) => position.lat)).toEqual(
+        batch(5, POSITION_HISTORY_KEPT)
+          .map((position) => position.lat)
+          .reverse(),
+      );
+      expect(await test.app.store.recentPositions('van-2', 1000)).toHaveLength(3);
+    });
+
     it('refuses bad positions naming the field, and an empty batch', async () => {
       const bad = await test.ingest('POST', '/ingest/drivers/van-1/positions', {
         positions: [{ lat: 12, lng: 200, at: 'yesterday', heading: 400 }],

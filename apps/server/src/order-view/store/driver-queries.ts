@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/database';
 import type { DriverPositionRecord, RouteStopRecord, RouteStopStatus } from './order-view-store';
 
@@ -15,17 +15,20 @@ export async function appendPositions(
     .insertInto('driver_positions')
     .values(positions.map((position) => ({ driver_id: driverId, ...position })))
     .execute();
-  const newest = db
+  // The oldest position kept; everything older (by time, then by id among ties) goes. A range on the driver's
+  // (driver_id, at, id) index: a `not in` over the kept ones read all of the driver's rows on every post.
+  const oldestKept = db
     .selectFrom('driver_positions')
-    .select('id')
+    .select(['at', 'id'])
     .where('driver_id', '=', driverId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
-    .limit(keep);
+    .limit(1)
+    .offset(keep - 1);
   await db
     .deleteFrom('driver_positions')
     .where('driver_id', '=', driverId)
-    .where('id', 'not in', newest)
+    .where(sql<boolean>`(at, id) < (${oldestKept})`)
     .execute();
 }
 
