@@ -87,6 +87,37 @@ describe.skipIf(skipReasons.some(Boolean))(
       expect((await onB.closed).code).toBe(1000);
     });
 
+    it("a position ingested on B estimates with a route's stops as A last changed them", async () => {
+      // Route: X, then Y. B estimates (and keeps the stops) once, then X leaves the driver's live stops on A.
+      const create = async (via: ServerProcess) => {
+        const body = orderBody({ statusCode: 80, driverId: 'van-kept', promisedTime: inMinutes(30) });
+        const response = await via.ingest('POST', '/ingest/orders', body);
+        return ((await response.json()) as { payload: { trackingId: string } }).payload.trackingId;
+      };
+      const [x, y] = [await create(a), await create(a)];
+      await a.ingest('PUT', '/ingest/drivers/van-kept/route', {
+        stops: [{ trackingId: x }, { trackingId: y }],
+      });
+      const [onX, onY] = [await b.connect(x), await b.connect(y)];
+      await b.ingest('POST', '/ingest/drivers/van-kept/positions', positionAt(55.66));
+      await Promise.all([locationAt(onX, 55.66), locationAt(onY, 55.66)]);
+
+      // Back in transit: no longer live, so its page gets no driver. A announces the change to the other
+      // instances before it sends X's page the new status, so once that is on B, B has heard.
+      await a.ingest('PATCH', `/ingest/orders/${x}`, { statusCode: 40 });
+      expect((await onX.next('routeUpdate')).message).toMatchObject({ statusCode: 40 });
+
+      await b.ingest('POST', '/ingest/drivers/van-kept/positions', positionAt(55.67));
+      await locationAt(onY, 55.67);
+      // Anything B sent X went out before Y's; one more position through A, after which X's socket is looked at.
+      await a.ingest('POST', '/ingest/drivers/van-kept/positions', positionAt(55.68));
+      await locationAt(onY, 55.68);
+      const driverSeenByX = onX.received
+        .map(({ message }) => message)
+        .filter((message) => (message.driverLocation as { lat?: number } | undefined)?.lat !== undefined);
+      expect(JSON.stringify(driverSeenByX)).toBe('[]');
+    });
+
     it('a preference saved through A is read through B', async () => {
       const created = await a.ingest('POST', '/ingest/orders', orderBody());
       const { trackingId } = ((await created.json()) as { payload: { trackingId: string } }).payload;

@@ -18,6 +18,7 @@ import { createShareLinks } from './features/share/share-service';
 import { createPushSubscriptions } from './features/push/push-service';
 import type { PushConfig } from './platform/config/config';
 import { UncommittedPositions } from './order-view/uncommitted-positions';
+import { DriverStopsCache } from './order-view/live-producer/driver-stops-cache';
 import { createWebhookAdmin } from './features/webhooks/webhook-admin-service';
 import { createWebhookEndpoints } from './features/webhooks/webhook-endpoints-service';
 import { createStats } from './features/stats/stats-service';
@@ -35,7 +36,7 @@ export function createDomain(
   const newest = new NewestEstimates();
   const uncommitted = new UncommittedPositions();
   const views = createOrderViews(deps, newest, uncommitted);
-  const live = new LiveProducer(deps, views, newest, uncommitted);
+  const live = new LiveProducer(deps, views, newest, uncommitted, new DriverStopsCache(deps.viewFeed));
   const ingest = createOrderIngest(deps, views);
   const shares = createShareLinks(deps, views);
   return {

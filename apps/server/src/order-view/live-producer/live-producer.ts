@@ -18,6 +18,7 @@ import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
 import { stopsBeforeEach } from '../stops-before';
 import { newestPositions, type UncommittedPositions } from '../uncommitted-positions';
+import type { DriverStopsCache } from './driver-stops-cache';
 import { EstimateWriter } from './estimate-writer';
 import { Lanes } from './lanes';
 
@@ -61,6 +62,7 @@ export class LiveProducer {
     private readonly views: OrderViews,
     private readonly newest: NewestEstimates,
     private readonly uncommitted: UncommittedPositions,
+    private readonly stops: DriverStopsCache,
   ) {
     this.writer = new EstimateWriter(
       deps.store,
@@ -73,6 +75,8 @@ export class LiveProducer {
 
   /** Handles a change; failures are reported, never thrown at the write that caused the change. */
   handle(change: OrderChange): void {
+    // First, so the work below (and any after it) reads the stops as this change left them.
+    this.stops.changed(change);
     // Nothing a live message carries: no work, and no push time to record.
     if (!carriesLiveMessages(change)) return;
     const startedMs = performance.now();
@@ -181,7 +185,7 @@ export class LiveProducer {
     // Held before the read: a position whose write commits meanwhile is in one list or the other.
     const held = this.uncommitted.of(driverId);
     const [stops, stored] = await Promise.all([
-      this.deps.store.driverStops(driverId),
+      this.stops.read(driverId, (id) => this.deps.store.driverStops(id)),
       this.deps.store.recentPositions(driverId, ESTIMATE_POSITIONS),
     ]);
     const positions = newestPositions(held, stored, ESTIMATE_POSITIONS);
