@@ -124,7 +124,7 @@ async function startService() {
     tiles.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 /** One cold load under the mobile profile; the figures the browser itself reports. */
@@ -180,7 +180,7 @@ async function loadOnce(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measureBrowser() {
-  const { base, stop } = await startService();
+  const { base, stop, pid } = await startService();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -223,7 +223,7 @@ async function measureBrowser() {
       );
     }
     const inTransit = await lighthouseBothPages(base);
-    await measureServerRender(base, [
+    await measureServerRender(base, pid, [
       { label: 'live order (driver on the way)', path: `/${trackingId}/en_GB`, trackingId },
       { label: 'order in transit', path: `/${inTransit}/en_GB?__skip-pref__`, trackingId: inTransit },
     ]);
@@ -291,11 +291,11 @@ async function createInTransitOrder(base) {
 
 /** `--server-render-only`: the page against the JSON answer alone (about a minute), as `npm run bench:render`. */
 async function measureServerRenderOnly() {
-  const { base, stop } = await startService();
+  const { base, stop, pid } = await startService();
   try {
     const { trackingId } = await createLiveOrder(base, INGEST_KEY);
     const inTransit = await createInTransitOrder(base);
-    await measureServerRender(base, [
+    await measureServerRender(base, pid, [
       { label: 'live order (driver on the way)', path: `/${trackingId}/en_GB`, trackingId },
       { label: 'order in transit', path: `/${inTransit}/en_GB?__skip-pref__`, trackingId: inTransit },
     ]);
