@@ -12,9 +12,9 @@ import { NOTICEABLE_SHIFT_MS, etaHistorySummary, shiftMinutes } from './eta-hist
 import { etaRecordText } from './eta-record-text';
 import styles from './eta-history.module.css';
 
-// Chart.js is a chunk of its own, fetched once the chart's place comes into view: never on the order page's critical
-// path, and a phone loading a live order (the chart below the fold) does not pay for its draw. Its library touches window as it
-// loads, so only the browser draws it, after hydration, in the placeholder's space.
+// Chart.js is a chunk of its own, fetched once the chart's place comes into view: never on the order page's
+// critical path, and a phone loading a live order (the chart below the fold) does not pay for its draw. Its library
+// touches window as it loads, so only the browser draws it, after hydration, in the placeholder's space.
 const LineChart = lazyPart(
   () => import('../../../ui/chart'),
   (module) => module.LineChart,
