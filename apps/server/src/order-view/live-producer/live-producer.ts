@@ -12,7 +12,7 @@ import { worthKeeping, worthSaving, type KeptEstimate } from '../estimate-histor
 import type { OrderViews } from '../order-views';
 import { positionMessage } from '../projection/live-view';
 import { driverShownAt } from '@tracking/core';
-import { visiblePosition } from '../projection/neighbour-privacy';
+import { routeVisibility } from '../projection/neighbour-privacy';
 import { driverLocationFrom } from '../projection/order-view';
 import type { NewestEstimates } from '../newest-estimates';
 import { ESTIMATE_POSITIONS, routeEstimate, type RouteEstimate } from '../route-estimates';
@@ -195,10 +195,11 @@ export class LiveProducer {
     if (!estimate) return undefined;
     const stopsBefore = stopsBeforeEach(stops);
     const maxStopsBefore = new Map(stops.map((stop) => [stop.trackingId, stop.liveMapMaxStopsBefore]));
+    const visibleTo = routeVisibility(positions, stops);
     const locationFor = (trackingId: string): DriverLocation | null => {
       if (!driverShownAt(maxStopsBefore.get(trackingId) ?? null, stopsBefore.get(trackingId) ?? null))
         return null;
-      const visible = visiblePosition(positions, stops, trackingId);
+      const visible = visibleTo(trackingId);
       return visible ? driverLocationFrom(visible) : null;
     };
     return { estimate, locationFor };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriverStopRecord } from '../store/order-view-store';
-import { visiblePosition } from './neighbour-privacy';
+import { routeVisibility, visiblePosition } from './neighbour-privacy';
 
 /** About 1.1 m of latitude per 0.00001 degree. */
 const METER = 0.000009;
@@ -100,5 +100,31 @@ describe('visiblePosition', () => {
     ['off the route, not next: shown', [stop('b', DOOR_B, 0), stop('a', null, null)], 'b', 'far'],
   ])('without coordinates, %s', (_name, stops, watcher, expected) => {
     expect(visiblePosition([north(DOOR_B, 400, 'far')], stops, watcher)?.name).toBe(expected);
+  });
+});
+
+describe('routeVisibility', () => {
+  it('answers every watcher of the route from one reading, in any order', () => {
+    const positions = [north(DOOR_A, 1, 'at a'), north(DOOR_B, 30, 'near b'), north(DOOR_A, 300, 'far')];
+    const visibleTo = routeVisibility(positions, route);
+    expect(['b', 'a', 'x', 'a', 'b'].map((watcher) => visibleTo(watcher)?.name)).toEqual([
+      'near b',
+      'at a',
+      'far',
+      'at a',
+      'near b',
+    ]);
+  });
+
+  it('withholds from every other watcher while the next stop cannot be placed', () => {
+    const visibleTo = routeVisibility(
+      [north(DOOR_B, 400, 'far')],
+      [stop('a', null, 0), stop('b', DOOR_B, 1)],
+    );
+    expect([visibleTo('b'), visibleTo('x'), visibleTo('a')].map((position) => position?.name)).toEqual([
+      undefined,
+      undefined,
+      'far',
+    ]);
   });
 });
