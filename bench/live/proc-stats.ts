@@ -2,14 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
-export function cpuMs(pid: number): number {
+/** CPU time a process has spent so far in its own code and in the kernel, in ms, from /proc/<pid>/stat. */
+export function cpuTimes(pid: number): { userMs: number; systemMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+  const ticksToMs = (field: string | undefined) => (Number(field) * 1000) / CLOCK_TICKS_PER_SECOND;
+  return { userMs: ticksToMs(fields[11]), systemMs: ticksToMs(fields[12]) };
+}
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMs(pid: number): number {
+  const { userMs, systemMs } = cpuTimes(pid);
+  return userMs + systemMs;
 }
 
 /** Resident memory of a process, in bytes, from /proc/<pid>/status. */

@@ -8,7 +8,7 @@
 //     costs the main thread.
 //  4. Lighthouse (lighthouse.mjs): its mobile performance score and figures for a live order with an estimate
 //     history and for an order in transit.
-//  5. Server render (server-render.mjs): the order page as the service renders it under load (autocannon), beside
+//  5. Server render (server-render.mjs): the order page as the service renders it under load (byte-load.mjs), beside
 //     the JSON answer of the same order, for a live order and an order in transit.
 /* global window -- the measuring callbacks run in the page */
 import { spawn, spawnSync } from 'node:child_process';
@@ -90,7 +90,9 @@ function measureBytes() {
 async function startService() {
   const tiles = startTileServer(root, PORT + 2);
   const database = path.join(os.tmpdir(), `tracking-bench-web-${process.pid}.sqlite`);
-  const child = spawn('node', ['apps/server/dist/server.js'], {
+  // Node flags for the service (a CPU profile, say), as the other benches take them.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -104,7 +106,7 @@ async function startService() {
       LOG_LEVEL: 'warn',
       TILE_URL: tiles.url,
       WEB_DIST: dist,
-      // autocannon asks for the same link from one address: out of reach of the limit on guessing ids.
+      // The load asks for the same link from one address: out of reach of the limit on guessing ids.
       ENUMERATION_MAX_MISSES: '1000000',
     },
   });

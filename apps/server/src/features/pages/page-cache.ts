@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { EncodedPage } from './page-encoding';
+import { EncodedPage, type PageEncoding } from './page-encoding';
 
 /** A rendered tracking page as kept: its bytes (compressed once) and the hashes its policy lists. */
 export interface KeptPage {
@@ -8,8 +8,15 @@ export interface KeptPage {
   styleHashes: readonly string[];
   /** The CSP hashes of the page's inline scripts (the loader that starts its scripts after the first paint). */
   scriptHashes: readonly string[];
-  /** The policy last sent with it, and what it was made for (host, https, preview): most answers reuse it. */
-  policy?: { key: string; value: string };
+  /**
+   * The headers last sent with it, by encoding, and the policy they carry, with what it was made for (host,
+   * https, preview): most answers reuse them.
+   */
+  policy?: {
+    key: string;
+    value: string;
+    headers: Partial<Record<PageEncoding, Readonly<Record<string, string>>>>;
+  };
 }
 
 interface Entry extends KeptPage {

@@ -13,6 +13,12 @@ describe('a page compressed once and sent as kept', () => {
     expect(page.bytes('br')).toBe(page.bytes('br'));
     expect(page.bytes('gzip').length).toBeLessThan(page.plain.length / 10);
   });
+
+  it('is counted for more than the forms it is kept in', () => {
+    const page = new EncodedPage(html);
+    const kept = page.plain.length + page.bytes('gzip').length + page.bytes('br').length;
+    expect(page.size).toBeGreaterThanOrEqual(kept);
+  });
 });
 
 describe('pageEncoding', () => {

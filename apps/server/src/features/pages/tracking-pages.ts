@@ -80,25 +80,26 @@ export function registerTrackingPages(
 ) {
   const { render, pages, template, sendBarePage } = options;
 
-  /** The page's policy for this request: the one sent last with it, unless the host or scheme differ. */
-  function policyOf(request: DoorRequest, page: KeptPage): string {
-    const key = pagePolicyKey(request);
-    if (page.policy?.key !== key)
-      page.policy = { key, value: pagePolicy(request, app.config, page.styleHashes, page.scriptHashes) };
-    return page.policy.value;
-  }
-
-  /** A page's headers for a request, `encoding` its bytes' (a page answer's own, besides the security set). */
+  /**
+   * A page's headers for a request, `encoding` its bytes' (a page answer's own, besides the security set): those
+   * sent last with it, unless the host or scheme differ. Shared by its answers: never changed.
+   */
   function pageHeaders(request: DoorRequest, page: KeptPage, encoding: PageEncoding) {
-    return {
-      'content-security-policy': policyOf(request, page),
+    const key = pagePolicyKey(request);
+    if (page.policy?.key !== key) {
+      const value = pagePolicy(request, app.config, page.styleHashes, page.scriptHashes);
+      page.policy = { key, value, headers: {} };
+    }
+    const { policy } = page;
+    return (policy.headers[encoding] ??= {
+      'content-security-policy': policy.value,
       // The answer holds the order: never stored.
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex',
       vary: 'accept-encoding',
       'content-type': 'text/html; charset=utf-8',
       ...(encoding !== 'identity' && { 'content-encoding': encoding }),
-    };
+    });
   }
 
   /** The page as kept: the same bytes for every answer, in the encoding the browser takes best. */

@@ -4,6 +4,22 @@ import type { Store } from '../../store/store';
 import type { UsageCountRecord } from './stats-store';
 
 const SEPARATOR = '\n';
+const DAY_MS = 86_400_000;
+
+/** UTC day names (YYYY-MM-DD), the last one kept: every page view asks, and the day seldom changes. */
+export class UtcDays {
+  private name = '';
+  private startMs = Number.NaN;
+
+  of(at: Date): string {
+    const ms = at.getTime();
+    if (!(ms >= this.startMs && ms < this.startMs + DAY_MS)) {
+      this.name = at.toISOString().slice(0, 10);
+      this.startMs = Math.floor(ms / DAY_MS) * DAY_MS;
+    }
+    return this.name;
+  }
+}
 
 /**
  * Counts recipients' use per account, UTC day and kind in memory and adds them to the store now and then (and at
@@ -14,6 +30,7 @@ export class UsageCounter implements UsageOutlet {
   private counts = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly days = new UtcDays();
 
   constructor(
     private readonly store: Store,
@@ -21,7 +38,7 @@ export class UsageCounter implements UsageOutlet {
   ) {}
 
   count(accountId: string, kind: UsageCount, at: Date): void {
-    const key = [accountId, at.toISOString().slice(0, 10), kind].join(SEPARATOR);
+    const key = `${accountId}${SEPARATOR}${this.days.of(at)}${SEPARATOR}${kind}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
   }
 
