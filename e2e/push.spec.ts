@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Worker } from '@playwright/test';
 import webPush from 'web-push';
 import { startLocalPushService } from '../apps/server/src/features/push/local-push-service.test-support';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
@@ -62,32 +62,88 @@ async function stubSubscribe(page: Page, subscription: ReturnType<typeof pushSer
   }, subscription);
 }
 
-/** The id of the page's service worker registration, as DevTools names it. */
-async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) => entry.scopeURL === scope && !entry.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
+/** The page's service worker as DevTools sees it: its registration and the state of each of its versions. */
+async function watchWorker(cdp: CDPSession, scope: string) {
+  let registrationId: string | undefined;
+  const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
+  const waiting = new Set<() => void>();
+  const changed = () => {
+    for (const check of waiting) check();
+  };
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+    const ours = registrations.find((entry) => entry.scopeURL === scope && !entry.isDeleted);
+    if (ours) registrationId = ours.registrationId;
+    changed();
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+    changed();
+  });
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!done()) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
+  const activeRunning = () =>
+    [...versions.values()].some(
+      (version) =>
+        version.registrationId === registrationId &&
+        version.status === 'activated' &&
+        version.runningStatus === 'running',
+    );
   await cdp.send('ServiceWorker.enable');
-  return found;
+  return {
+    /**
+     * The registration's id once its worker is activated (Chromium holds a push back until then, and activation
+     * renews the kept pages, a while on a busy machine) and running (started if it had stopped), so the worker
+     * Playwright shows is the one the push reaches.
+     */
+    async ready(): Promise<string> {
+      await until(
+        () => registrationId !== undefined && [...versions.values()].some((v) => v.status === 'activated'),
+      );
+      if (!activeRunning()) await cdp.send('ServiceWorker.startWorker', { scopeURL: scope });
+      await until(activeRunning);
+      return registrationId ?? '';
+    },
+  };
 }
 
+/** What the spy below keeps in the worker: each notification it was asked to show, and how that ended. */
+type ShowCalls = { title: string; tag: string | undefined; settled?: string }[];
+const SHOW_CALLS = 'testShowCalls';
+
 /**
- * Waits until the page's worker has finished activating. Until then Chromium holds a push back (activation
- * renews the kept pages, which takes a while on a busy machine), as it would one from a real push service.
+ * Watches the worker's registration.showNotification (which still shows) and records each call as it settles.
+ * The test reads getNotifications() only once the worker's own call has settled: a read drops from Chromium's
+ * notification store whatever its display does not list yet, so a read while one is being shown can lose it
+ * (seen: the worker's call resolved, and no notification was ever listed).
  */
-const workerActivated = (page: Page) =>
-  page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (!active || active.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      active.addEventListener('statechange', () => {
-        if (active.state === 'activated') resolve();
-      }),
-    );
-  });
+const watchShowCalls = (worker: Worker) =>
+  worker.evaluate((key) => {
+    const calls: ShowCalls = [];
+    Object.assign(globalThis, { [key]: calls });
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    ServiceWorkerRegistration.prototype.showNotification = function watched(title, options) {
+      const call: ShowCalls[number] = { title, tag: options?.tag };
+      calls.push(call);
+      return show.call(this, title, options).then(
+        () => void (call.settled = 'shown'),
+        (error: unknown) => {
+          call.settled = String(error);
+          throw error;
+        },
+      );
+    };
+  }, SHOW_CALLS);
+
+const showCalls = (worker: Worker) =>
+  worker.evaluate((key) => (globalThis as unknown as Record<string, ShowCalls>)[key], SHOW_CALLS);
 
 /** The notifications the page's worker shows now. */
 const shownNotifications = (page: Page) =>
@@ -120,7 +176,7 @@ test('a recipient taps Notify me; out for delivery reaches the worker, which sho
   await expectNoSeriousA11yViolations(page);
 
   const cdp = await context.newCDPSession(page);
-  const registration = await registrationId(cdp, `${service.baseUrl}/`);
+  const worker = await watchWorker(cdp, `${service.baseUrl}/`);
 
   await ingest.addEvent(order.trackingId, { statusCode: 80 });
   await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1);
@@ -135,22 +191,26 @@ test('a recipient taps Notify me; out for delivery reaches the worker, which sho
     },
   });
 
-  await workerActivated(page);
+  const registrationId = await worker.ready();
+  const [running] = context.serviceWorkers();
+  if (!running) throw new Error('no service worker');
+  await watchShowCalls(running);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: service.baseUrl,
-    registrationId: registration,
+    registrationId,
     data: message.text,
   });
   await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: 'Your parcel',
-        body: message.payload.notification.body,
-        tag: `order:/${order.trackingId}`,
-        data: { url: `${service.baseUrl}/${order.trackingId}` },
-      },
-    ]);
+    .poll(() => showCalls(running))
+    .toEqual([{ title: 'Your parcel', tag: `order:/${order.trackingId}`, settled: 'shown' }]);
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: 'Your parcel',
+      body: message.payload.notification.body,
+      tag: `order:/${order.trackingId}`,
+      data: { url: `${service.baseUrl}/${order.trackingId}` },
+    },
+  ]);
 
   // A tap opens what the notification names (the worker's notificationclick goes to data.url): the link as
   // received, which the service sends on to the order page in the recipient's language.
