@@ -210,9 +210,12 @@ export class LiveProducer {
    * delivery keeps the provider's own correction.
    */
   private estimated(estimate: RouteEstimate | undefined) {
-    return (estimate?.stops ?? []).flatMap(({ trackingId, statusCode, timeDiffMs }) =>
-      isLiveStatus(statusCode) && timeDiffMs !== undefined ? [{ trackingId, timeDiffMs }] : [],
-    );
+    // A loop, not flatMap: this runs on every position, and flatMap made an array per stop.
+    const estimated: { trackingId: string; timeDiffMs: number }[] = [];
+    for (const { trackingId, statusCode, timeDiffMs } of estimate?.stops ?? []) {
+      if (isLiveStatus(statusCode) && timeDiffMs !== undefined) estimated.push({ trackingId, timeDiffMs });
+    }
+    return estimated;
   }
 
   private forget(trackingId: string): void {

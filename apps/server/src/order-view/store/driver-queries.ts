@@ -1,36 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../store/database';
-import type { DriverPositionRecord, RouteStopRecord, RouteStopStatus } from './order-view-store';
+import type { RouteStopRecord, RouteStopStatus } from './order-view-store';
 
 type Db = Kysely<Database>;
-
-export async function appendPositions(
-  db: Db,
-  driverId: string,
-  positions: readonly DriverPositionRecord[],
-  keep: number,
-): Promise<void> {
-  if (positions.length === 0) return;
-  await db
-    .insertInto('driver_positions')
-    .values(positions.map((position) => ({ driver_id: driverId, ...position })))
-    .execute();
-  // The oldest position kept; everything older (by time, then by id among ties) goes. A range on the driver's
-  // (driver_id, at, id) index: a `not in` over the kept ones read all of the driver's rows on every post.
-  const oldestKept = db
-    .selectFrom('driver_positions')
-    .select(['at', 'id'])
-    .where('driver_id', '=', driverId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .offset(keep - 1);
-  await db
-    .deleteFrom('driver_positions')
-    .where('driver_id', '=', driverId)
-    .where(sql<boolean>`(at, id) < (${oldestKept})`)
-    .execute();
-}
 
 /** Replaces the driver's stops, in route order. */
 export async function replaceRoute(

@@ -29,7 +29,31 @@ function recentPositionsQuery(limit: number) {
   );
 }
 
-/** The reads and writes of the live estimate, run on every driver position; the reads compiled once per store. */
+/**
+ * A driver's positions older than the newest `keep` (by time, then by id among ties): a range on the driver's
+ * (driver_id, at, id) index below the oldest kept (a `not in` over the kept ones read all of the driver's rows).
+ */
+function positionsBeyondQuery(keep: number) {
+  return preparedQuery((db: Db, driverId) => {
+    const oldestKept = db
+      .selectFrom('driver_positions')
+      .select(['at', 'id'])
+      .where('driver_id', '=', driverId)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .offset(keep - 1);
+    return db
+      .deleteFrom('driver_positions')
+      .where('driver_id', '=', driverId)
+      .where(sql<boolean>`(at, id) < (${oldestKept})`);
+  });
+}
+
+/**
+ * The reads and writes of the live estimate, run on every driver position; the reads and the deletion of old
+ * positions compiled once per store.
+ */
 export function createEstimateQueries() {
   // The route's stops, then the driver's other unfinished orders, in one round trip.
   const driverStops = preparedQuery((db: Db, driverId) =>
@@ -68,10 +92,28 @@ export function createEstimateQueries() {
       ),
   );
 
-  // One compiled query per limit (the estimate always asks for the same number).
+  // One compiled query per limit (the estimate always asks for the same number), and per number kept.
   const recentByLimit = new Map<number, ReturnType<typeof recentPositionsQuery>>();
+  const beyondByKeep = new Map<number, ReturnType<typeof positionsBeyondQuery>>();
 
   return {
+    /** As Store#appendPositions: the positions added, and those beyond the newest `keep` deleted. */
+    async appendPositions(
+      db: Db,
+      driverId: string,
+      positions: readonly DriverPositionRecord[],
+      keep: number,
+    ): Promise<void> {
+      if (positions.length === 0) return;
+      await db
+        .insertInto('driver_positions')
+        .values(positions.map((position) => ({ driver_id: driverId, ...position })))
+        .execute();
+      let deleteBeyond = beyondByKeep.get(keep);
+      if (!deleteBeyond) beyondByKeep.set(keep, (deleteBeyond = positionsBeyondQuery(keep)));
+      await deleteBeyond(db, driverId);
+    },
+
     /** Newest first, as Store#recentPositions. */
     async recentPositions(db: Db, driverId: string, limit: number): Promise<DriverPositionRecord[]> {
       let query = recentByLimit.get(limit);
