@@ -120,9 +120,9 @@ const SHOW_CALLS = 'testShowCalls';
 
 /**
  * Watches the worker's registration.showNotification (which still shows) and records each call as it settles.
- * The test reads getNotifications() only once the worker's own call has settled: a read drops from Chromium's
- * notification store whatever its display does not list yet, so a read while one is being shown can lose it
- * (seen: the worker's call resolved, and no notification was ever listed).
+ * The test reads getNotifications() only once the worker's own call has settled. Reads while one was being shown
+ * lost it now and then (seen: the worker's call resolved, and no notification was ever listed), most likely as a
+ * read makes Chromium's notification store forget what its display does not list yet.
  */
 const watchShowCalls = (worker: Worker) =>
   worker.evaluate((key) => {

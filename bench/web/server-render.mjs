@@ -41,7 +41,7 @@ async function measure(base, pid, path, headers, everyRendered = false) {
     p99: result.p99,
     failed: result.failed,
     cpuMicros: perAnswer(after.userMs + after.systemMs - before.userMs - before.systemMs),
-    // The kernel's share: what the socket writes of the answer's bytes cost.
+    // The kernel's share: mostly the socket's reads and writes.
     systemMicros: perAnswer(after.systemMs - before.systemMs),
     bytes: result.bytes / result.answers,
   };
@@ -52,7 +52,7 @@ export async function measureServerRender(base, pid, orders) {
   console.log(
     `\nServer render under load (${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up):`,
   );
-  // As a browser asks: it takes the page gzipped.
+  // As a browser asks: it takes the page compressed (brotli, the service's first choice).
   const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
   const jsonHeaders = { accept: 'application/json', 'content-type': 'application/json' };
   const row = (name, figures) =>
