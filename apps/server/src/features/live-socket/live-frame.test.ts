@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameFromPayload, liveFrame, wireFrame } from './live-frame';
+import { frameFromPayload, liveFrame, textFrame } from './live-frame';
 
 describe('frameFromPayload', () => {
   it.each([
@@ -40,19 +40,23 @@ describe('frameFromPayload', () => {
   });
 });
 
-describe('wireFrame', () => {
+describe('textFrame', () => {
   it.each([
     [0, [0x81, 0]],
     [125, [0x81, 125]],
     [126, [0x81, 126, 0, 126]],
     [65_535, [0x81, 126, 0xff, 0xff]],
     [65_536, [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
-  ])(
-    'frames %i bytes of text unmasked, with the length as RFC 6455 writes it, once per frame',
-    (length, header) => {
-      const frame = { data: Buffer.alloc(length, 'a'), coalesce: false, closeCode: undefined };
-      expect(wireFrame(frame)).toEqual(Buffer.concat([Buffer.from(header), frame.data]));
-      expect(wireFrame(frame)).toBe(wireFrame(frame));
-    },
-  );
+  ])('frames %i bytes of text unmasked, with the length as RFC 6455 writes it', (length, header) => {
+    const text = 'a'.repeat(length);
+    const frame = textFrame(text, false, undefined);
+    expect(frame.wire).toEqual(Buffer.concat([Buffer.from(header), Buffer.from(text)]));
+    expect(frame.data.toString()).toBe(text);
+  });
+
+  it('counts the length in bytes, not characters', () => {
+    const frame = textFrame('"Zoë → 🚚"', false, undefined);
+    expect(frame.wire[1]).toBe(Buffer.byteLength('"Zoë → 🚚"'));
+    expect(frame.data.toString()).toBe('"Zoë → 🚚"');
+  });
 });

@@ -5,6 +5,9 @@ import { CLOSE_CODES } from './close-codes';
 
 /** One server message, encoded once and shared by every socket that watches the order. */
 export interface LiveFrame {
+  /** The message as a WebSocket text frame on the wire, written as it is to every socket of the order. */
+  wire: Buffer;
+  /** The JSON text of the message: a view into `wire`, past the frame's header. */
   data: Buffer;
   /** A newer frame of the same kind replaces this one while the socket is congested (newest position wins). */
   coalesce: boolean;
@@ -20,13 +23,35 @@ function closeCodeAfter(type: unknown, statusCode: unknown): number | undefined 
   return undefined;
 }
 
+/**
+ * JSON text as a WebSocket text frame (RFC 6455 5.2: FIN, text opcode, the length, unmasked as a server's are),
+ * made in one buffer, so each socket gets one write of the same bytes instead of framing it itself.
+ */
+export function textFrame(text: string, coalesce: boolean, closeCode: number | undefined): LiveFrame {
+  const length = Buffer.byteLength(text);
+  const lengthBytes = length < 126 ? 0 : length < 0x10000 ? 2 : 8;
+  const header = 2 + lengthBytes;
+  const wire = Buffer.allocUnsafe(header + length);
+  wire[0] = 0x81;
+  if (lengthBytes === 0) wire[1] = length;
+  else if (lengthBytes === 2) {
+    wire[1] = 126;
+    wire.writeUInt16BE(length, 2);
+  } else {
+    wire[1] = 127;
+    wire.writeBigUInt64BE(BigInt(length), 2);
+  }
+  wire.write(text, header);
+  return { wire, data: wire.subarray(header), coalesce, closeCode };
+}
+
 /** Encodes a message for the sockets. */
 export function liveFrame(message: ServerMessage): LiveFrame {
-  return {
-    data: Buffer.from(JSON.stringify(message)),
-    coalesce: message.type === 'locationUpdate',
-    closeCode: closeCodeAfter(message.type, 'statusCode' in message ? message.statusCode : undefined),
-  };
+  return textFrame(
+    JSON.stringify(message),
+    message.type === 'locationUpdate',
+    closeCodeAfter(message.type, 'statusCode' in message ? message.statusCode : undefined),
+  );
 }
 
 /** The frames of messages the order views keep (snapshots): each encoded once, however many sockets start from it. */
@@ -42,41 +67,13 @@ export function keptFrame(message: ServerMessage): LiveFrame {
   return frame;
 }
 
-/** Each frame's bytes on the wire, made at its first send and written as they are to every socket. */
-const wireFrames = new WeakMap<LiveFrame, Buffer>();
-
-/**
- * A frame as a WebSocket text frame on the wire (RFC 6455 5.2: FIN, text opcode, the length, unmasked as a
- * server's are), so its sockets each get one write of the same bytes instead of framing it themselves.
- */
-export function wireFrame(frame: LiveFrame): Buffer {
-  let wire = wireFrames.get(frame);
-  if (!wire) {
-    const length = frame.data.length;
-    const lengthBytes = length < 126 ? 0 : length < 0x10000 ? 2 : 8;
-    wire = Buffer.allocUnsafe(2 + lengthBytes + length);
-    wire[0] = 0x81;
-    if (lengthBytes === 0) wire[1] = length;
-    else if (lengthBytes === 2) {
-      wire[1] = 126;
-      wire.writeUInt16BE(length, 2);
-    } else {
-      wire[1] = 127;
-      wire.writeBigUInt64BE(BigInt(length), 2);
-    }
-    frame.data.copy(wire, 2 + lengthBytes);
-    wireFrames.set(frame, wire);
-  }
-  return wire;
-}
-
 const LOCATION_UPDATE_PREFIX = '{"type":"locationUpdate"';
 
 /** The frame of a payload taken from the bus (JSON text of a server message we published ourselves). */
 export function frameFromPayload(payload: string): LiveFrame | undefined {
   // The bulk of the traffic, written by publishToOrder with the type first: no need to parse it back.
   if (payload.startsWith(LOCATION_UPDATE_PREFIX)) {
-    return { data: Buffer.from(payload), coalesce: true, closeCode: undefined };
+    return textFrame(payload, true, undefined);
   }
   let message: unknown;
   try {
@@ -87,11 +84,7 @@ export function frameFromPayload(payload: string): LiveFrame | undefined {
   if (typeof message !== 'object' || message === null) return undefined;
   const { type, statusCode } = message as { type?: unknown; statusCode?: unknown };
   if (typeof type !== 'string') return undefined;
-  return {
-    data: Buffer.from(payload),
-    coalesce: type === 'locationUpdate',
-    closeCode: closeCodeAfter(type, statusCode),
-  };
+  return textFrame(payload, type === 'locationUpdate', closeCodeAfter(type, statusCode));
 }
 
 /** Sends a message to everyone watching the order, on any instance. */

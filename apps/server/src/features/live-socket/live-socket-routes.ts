@@ -9,7 +9,7 @@ import type { LiveClientStats } from '../../platform/observability/live-stats';
 import { LiveClient, type FrameSink, type SendLimits } from './live-client';
 import { SocketQuota, type QuotaRefusal, type SocketLimits } from './socket-quota';
 import { catchUp } from './catch-up';
-import { frameFromPayload, keptFrame, liveFrame, shareFrames, wireFrame, type LiveFrame } from './live-frame';
+import { frameFromPayload, keptFrame, liveFrame, shareFrames, type LiveFrame } from './live-frame';
 import { ShareLiveFilter } from '../../order-view/projection/share-live';
 import { viewOfAnswer } from '../../order-view/view-cache/order-view-cache';
 import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
@@ -56,7 +56,7 @@ function socketSink(ws: WebSocket, connection: Duplex): FrameSink {
       return ws.bufferedAmount;
     },
     send(frame) {
-      if (ws.readyState === ws.OPEN) connection.write(wireFrame(frame));
+      if (ws.readyState === ws.OPEN) connection.write(frame.wire);
     },
     close: (code, reason) => ws.close(code, reason),
     terminate: () => ws.terminate(),
