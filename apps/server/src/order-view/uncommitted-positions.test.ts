@@ -17,6 +17,16 @@ describe('newestPositions', () => {
     ['held and already stored count once', [at(3)], [at(3), at(2)], 5, [at(3), at(2)]],
     ['an older held one sorts in', [at(2)], [at(3), at(1)], 5, [at(3), at(2), at(1)]],
     ['same time, another place: the held one first', [at(3, 56)], [at(3)], 1, [at(3, 56)]],
+    ['same time, another place, all kept', [at(3, 56)], [at(3)], 5, [at(3, 56), at(3)]],
+    [
+      'the later of two held batches first at the same time',
+      [at(3, 56), at(3, 57)],
+      [],
+      5,
+      [at(3, 57), at(3, 56)],
+    ],
+    ['a position held twice counts once', [at(4), at(4)], [at(3)], 5, [at(4), at(3)]],
+    ['held ones older than the limit reaches', [at(1)], [at(3), at(2)], 2, [at(3), at(2)]],
   ])('%s', (_, held, stored, limit, expected) => {
     expect(newestPositions(held, stored, limit)).toEqual(expected);
   });

@@ -28,7 +28,8 @@ const key = (position: DriverPositionRecord) => `${position.at}|${position.lat}|
 
 /**
  * The newest `limit` positions of both lists, newest first like the store's: held positions read before their
- * commit and found stored by the read after it count once.
+ * commit and found stored by the read after it count once. This runs on every position post: each time is parsed
+ * once, and a stored position is keyed only when a held one has its time.
  */
 export function newestPositions(
   held: readonly DriverPositionRecord[],
@@ -36,10 +37,24 @@ export function newestPositions(
   limit: number,
 ): DriverPositionRecord[] {
   if (held.length === 0) return stored.slice(0, limit);
-  const seen = new Set<string>();
-  // Held ones first: among positions of the same time, the later write wins, as in the store.
-  return [...held.toReversed(), ...stored]
-    .filter((position) => !seen.has(key(position)) && seen.add(key(position)))
-    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
-    .slice(0, limit);
+  const heldKeys = new Set<string>();
+  const heldTimes = new Set<string>();
+  const timed: { position: DriverPositionRecord; ms: number }[] = [];
+  // Held ones first, the latest batch first: among positions of the same time, the later write wins, as in the store.
+  for (let index = held.length - 1; index >= 0; index--) {
+    const position = held[index];
+    if (!position) continue;
+    const positionKey = key(position);
+    if (heldKeys.has(positionKey)) continue;
+    heldKeys.add(positionKey);
+    heldTimes.add(position.at);
+    timed.push({ position, ms: Date.parse(position.at) });
+  }
+  for (const position of stored) {
+    if (heldTimes.has(position.at) && heldKeys.has(key(position))) continue;
+    timed.push({ position, ms: Date.parse(position.at) });
+  }
+  // A stable sort: positions of the same time keep the order above.
+  timed.sort((a, b) => b.ms - a.ms);
+  return timed.slice(0, limit).map(({ position }) => position);
 }
