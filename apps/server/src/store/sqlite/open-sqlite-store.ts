@@ -10,7 +10,7 @@ import { queryLog } from '../query-log';
 import type { StoreObserver } from '../store';
 import { Checkpointer } from './checkpointer';
 import { withStatementCache } from './statement-cache';
-import { WalSync } from './wal-sync';
+import { WalFile, WalSync } from './wal-sync';
 
 /**
  * Opens (creating when needed) the SQLite file and brings its schema up to date. WAL lets reads run beside
@@ -44,7 +44,8 @@ export async function openSqliteDatabase(
     await db.destroy();
     throw error;
   }
-  const walSync = new WalSync(`${filePath}-wal`);
+  const wal = new WalFile(`${filePath}-wal`);
+  const walSync = new WalSync(() => wal.sync());
   const checkpointer = new Checkpointer(filePath, CHECKPOINT_INTERVAL_MS, (message) =>
     log.warn({ message }, 'SQLite checkpoint failed; it is tried again'),
   );
@@ -54,6 +55,7 @@ export async function openSqliteDatabase(
     async close() {
       await checkpointer.close();
       await db.destroy();
+      await wal.close();
     },
   };
 }
