@@ -80,7 +80,7 @@ export function busViewFeed(bus: Bus, onError: (error: unknown) => void): ViewFe
     async watch(trackingId, handler) {
       const channel = orderChannel(trackingId);
       // Our own messages (memory), or checked as server messages by the Redis bus before delivery; decoded
-      // only if the order is read before the next ones come.
+      // only if the view cache keeps the order.
       const onMessage: BusHandler = (payload) =>
         handler(() => {
           try {

@@ -164,8 +164,23 @@ describe('OrderViewCache', () => {
     });
     expect(orders.reads('a')).toBe(2);
 
-    // Access ended: the entry goes at its next read, which reads the order again (and watches it again).
+    // Each field the newest message that carries it: a position without an estimate keeps the last estimate.
+    for (let step = 1; step <= 100; step++) {
+      feed.message('a', {
+        type: 'locationUpdate',
+        driverLocation: { ...driverLocation, lat: 55 + step / 1000 },
+      });
+    }
+    const moved = await cache.read('a', orders.load('a'));
+    expect(moved?.answer && viewOfAnswer(moved.answer)).toMatchObject({
+      driverLocation: { lat: 55.1 },
+      timeDiff: 60_000,
+      stopsBefore: 2,
+    });
+
+    // Access ended: the entry goes at once, and the next read reads the order again (and watches it again).
     feed.message('a', { type: 'unauthorized' });
+    expect(cache.size.entries).toBe(0);
     await cache.read('a', orders.load('a'));
     expect(orders.reads('a')).toBe(4);
   });

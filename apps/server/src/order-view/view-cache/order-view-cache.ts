@@ -28,8 +28,12 @@ export interface CachedOrder {
 
 interface Entry extends CachedOrder {
   driverId: string | null;
-  /** Live messages received since the answer was encoded, decoded and folded in at the next read. */
-  pending: LazyMessage[];
+  /**
+   * The fields of the live messages received since the answer was encoded, the newest of each field (as a page
+   * merges them), folded into the answer at its next read. Fields, not messages: a live order moves every second
+   * or so, and messages kept until a read were the most of what every young-generation collection copied.
+   */
+  overlay: Partial<Order> | undefined;
   /** Bytes the entry is counted as against the bound. */
   size: number;
   unwatch: (() => void) | undefined;
@@ -44,8 +48,6 @@ interface Fill {
 
 /** What an entry costs besides its answer's bytes: the entry object, the maps' slots, the buffer's header. */
 export const ENTRY_OVERHEAD_BYTES = 400;
-/** Messages an entry holds undecoded; past it they are folded in at once, so a never-read order stays small. */
-const MAX_PENDING_MESSAGES = 32;
 
 /**
  * The answer's bytes in memory of their own: a small Buffer.from shares an 8 KiB pool slab that one kept answer
@@ -140,7 +142,7 @@ export class OrderViewCache {
     if (!entry) return undefined;
     this.entries.delete(trackingId);
     this.entries.set(trackingId, entry);
-    if (entry.pending.length > 0) this.fold(trackingId, entry);
+    if (entry.overlay) this.fold(entry);
     return this.entries.get(trackingId) === entry ? entry : undefined;
   }
 
@@ -191,18 +193,24 @@ export class OrderViewCache {
       return { ...unkept(loaded), answer };
     }
     const size = (answer?.length ?? 0) + ENTRY_OVERHEAD_BYTES;
-    const entry: Entry = { ...unkept(loaded), answer, driverId: loaded.driverId, pending: [], size, unwatch };
+    const entry: Entry = {
+      ...unkept(loaded),
+      answer,
+      driverId: loaded.driverId,
+      overlay: undefined,
+      size,
+      unwatch,
+    };
     this.keep(trackingId, entry);
     return entry;
   }
 
-  /** Folds the live messages received since into the answer; one that ends access drops the entry. */
-  private fold(trackingId: string, entry: Entry): void {
-    const merged = entry.answer && merge(viewOfAnswer(entry.answer), entry.pending);
-    entry.pending = [];
-    if (!merged) return;
-    if (merged === 'unauthorized') return this.dropOrder(trackingId);
-    entry.answer = encodedAnswer(merged);
+  /** Folds the live fields received since into the answer. */
+  private fold(entry: Entry): void {
+    const overlay = entry.overlay;
+    entry.overlay = undefined;
+    if (!entry.answer || !overlay) return;
+    entry.answer = encodedAnswer({ ...viewOfAnswer(entry.answer), ...overlay });
     const size = entry.answer.length + ENTRY_OVERHEAD_BYTES;
     this.bytes += size - entry.size;
     entry.size = size;
@@ -222,13 +230,17 @@ export class OrderViewCache {
     }
   }
 
-  /** A live message of a kept order (or of one being read): kept undecoded until the order is read. */
-  private received(trackingId: string, message: LazyMessage): void {
-    this.fills.get(trackingId)?.messages.push(message);
+  /**
+   * A live message of a kept order (its fields join the overlay; one that ends access drops the entry), or of one
+   * being read (kept whole until the read is done).
+   */
+  private received(trackingId: string, lazy: LazyMessage): void {
+    this.fills.get(trackingId)?.messages.push(lazy);
     const entry = this.entries.get(trackingId);
     if (!entry?.answer) return;
-    entry.pending.push(message);
-    if (entry.pending.length > MAX_PENDING_MESSAGES) this.fold(trackingId, entry);
+    const message = lazy();
+    if (message?.type === 'unauthorized') return this.dropOrder(trackingId);
+    if (message) entry.overlay = mergeLiveMessage(entry.overlay ?? {}, message);
   }
 
   private apply(notice: ViewNotice): void {
