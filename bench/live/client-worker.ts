@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { WebSocket } from 'ws';
 import { LatencyHistogram } from './histogram';
 import { tellParent, type ClientCommand } from './protocol';
@@ -14,6 +15,9 @@ let delivered = 0;
 let closed = 0;
 let pongs = 0;
 const PONG = JSON.stringify({ type: 'pong' });
+/** Each measured message's send time and latency, pairwise, when the bench asks for a trace file. */
+const traceFile = process.env.BENCH_LATENCY_TRACE;
+const trace: number[] | undefined = traceFile ? [] : undefined;
 
 /** Wall-clock time with sub-millisecond precision, comparable with Date.now() of another process. */
 const nowMs = () => performance.timeOrigin + performance.now();
@@ -30,7 +34,9 @@ function onMessage(socket: WebSocket, data: Buffer): void {
   const sentMs = Date.parse(at);
   if (sentMs < measureFromMs) return;
   delivered++;
-  histogram.record(nowMs() - sentMs);
+  const latency = nowMs() - sentMs;
+  histogram.record(latency);
+  trace?.push(sentMs, latency);
 }
 
 /** How long after the last burst a socket may take to open and still count as open in time. */
@@ -115,6 +121,7 @@ process.on('message', (command: ClientCommand) => {
       measureFromMs = command.fromMs;
       break;
     case 'report':
+      if (traceFile && trace) writeFileSync(traceFile, new Float64Array(trace));
       tellParent({ type: 'report', delivered, histogram: histogram.toSparse(), closed, pongs });
       break;
     case 'close':

@@ -68,7 +68,15 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
   const log = (text: string) => console.log(`[${target.name}] ${text}`);
   await sleep(1000);
   const rssBefore = rssBytes(target.pid);
-  const clients = Array.from({ length: options.clientProcesses }, () => forkScript('client-worker.ts'));
+  // BENCH_LATENCY_TRACE=<prefix>: each client writes every message's send time and latency to
+  // <prefix>-<target>-<client>.bin, which late-posts.ts reads.
+  const tracePrefix = process.env.BENCH_LATENCY_TRACE;
+  const clients = Array.from({ length: options.clientProcesses }, (_, index) =>
+    forkScript('client-worker.ts', [], {
+      ...process.env,
+      BENCH_LATENCY_TRACE: tracePrefix && `${tracePrefix}-${target.name}-${index}.bin`,
+    }),
+  );
   const addresses = Array.from({ length: options.sourceAddresses }, (_, i) => `127.0.0.${i + 2}`);
   const watched = Array.from(
     { length: options.sockets },
