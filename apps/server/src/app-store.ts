@@ -47,6 +47,8 @@ export class KyselyStore implements Store {
     private readonly reads: ReadQueries = createReadQueries(),
     private readonly estimates: EstimateQueries = createEstimateQueries(),
     private readonly closeDatabase: () => Promise<void> = () => db.destroy(),
+    /** Whole-table counts where the engine runs them off the event loop (SQLite's side connection). */
+    private readonly countTables?: OpenedDatabase['countRows'],
   ) {}
 
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
@@ -238,7 +240,7 @@ export class KyselyStore implements Store {
     return retention.deleteOrdersAnonymisedBefore(this.db, before);
   }
   countRows(tables: readonly string[]) {
-    return retention.countRows(this.db, tables);
+    return this.countTables ? this.countTables(tables) : retention.countRows(this.db, tables);
   }
   deleteShareLinksOfOrdersFinalBefore(cutoff: string) {
     return shares.deleteShareLinksOfOrdersFinalBefore(this.db, cutoff);
@@ -423,6 +425,14 @@ export async function openStore(
 }
 
 /** The store on a database an engine opened. */
-export function storeOn({ db, transactions, close }: OpenedDatabase): Store {
-  return new KyselyStore(db, transactions, false, createReadQueries(), createEstimateQueries(), close);
+export function storeOn({ db, transactions, close, countRows }: OpenedDatabase): Store {
+  return new KyselyStore(
+    db,
+    transactions,
+    false,
+    createReadQueries(),
+    createEstimateQueries(),
+    close,
+    countRows,
+  );
 }

@@ -9,6 +9,11 @@ import type { TransactionPolicy } from './transaction-policy';
 export interface OpenedDatabase {
   db: Kysely<Database>;
   transactions: TransactionPolicy;
-  /** Stops what the engine runs beside the database (SQLite's checkpointer), then closes it. */
+  /** Stops what the engine runs beside the database (SQLite's side connection), then closes it. */
   close(): Promise<void>;
+  /**
+   * The rows of each existing table of `tables`, counted where they hold no request or socket up (SQLite's side
+   * connection; a count there reads the whole table on the thread that runs it). Without it, the store's query.
+   */
+  countRows?: (tables: readonly string[]) => Promise<Record<string, number>>;
 }

@@ -8,7 +8,7 @@ import { SERIAL_TRANSACTIONS } from '../transaction-policy';
 import { migrateToLatest } from '../migrations/migrations';
 import { queryLog } from '../query-log';
 import type { StoreObserver } from '../store';
-import { Checkpointer } from './checkpointer';
+import { SideConnection } from './side-connection';
 import { withStatementCache } from './statement-cache';
 import { WalFile, WalSync } from './wal-sync';
 
@@ -27,7 +27,7 @@ export async function openSqliteDatabase(
   const database = new BetterSqlite3(filePath);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
-  // The WAL is copied into the database file by the Checkpointer's thread, never by a commit on this one.
+  // The WAL is copied into the database file by the side connection's thread, never by a commit on this one.
   database.pragma('wal_autocheckpoint = 0');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -46,14 +46,15 @@ export async function openSqliteDatabase(
   }
   const wal = new WalFile(`${filePath}-wal`);
   const walSync = new WalSync(() => wal.sync());
-  const checkpointer = new Checkpointer(filePath, CHECKPOINT_INTERVAL_MS, (message) =>
+  const side = new SideConnection(filePath, CHECKPOINT_INTERVAL_MS, (message) =>
     log.warn({ message }, 'SQLite checkpoint failed; it is tried again'),
   );
   return {
     db,
     transactions: { ...SERIAL_TRANSACTIONS, afterCommit: () => walSync.sync() },
+    countRows: (tables) => side.countRows(tables),
     async close() {
-      await checkpointer.close();
+      await side.close();
       await db.destroy();
       await wal.close();
     },
