@@ -335,6 +335,9 @@ export class KyselyStore implements Store {
   listPushSubscriptions(trackingId: string) {
     return pushSubscriptions.listPushSubscriptions(this.db, trackingId);
   }
+  trackingIdsWithPushSubscriptions(trackingIds: readonly string[]) {
+    return pushSubscriptions.trackingIdsWithPushSubscriptions(this.db, trackingIds);
+  }
   deletePushSubscription(trackingId: string, endpoint: string) {
     return pushSubscriptions.deletePushSubscription(this.db, trackingId, endpoint);
   }

@@ -37,6 +37,9 @@ declare module '../../store/store' {
     /** The order's subscriptions, oldest first, with what was pushed to each. */
     listPushSubscriptions(trackingId: string): Promise<StoredPushSubscription[]>;
 
+    /** Which of the orders have a subscription: one read for the orders a position moved, most of them none. */
+    trackingIdsWithPushSubscriptions(trackingIds: readonly string[]): Promise<Set<string>>;
+
     /** Saves what was pushed to the subscription (its outbox message is added in the same transaction). */
     savePushedState(subscriptionId: string, pushed: PushedState): Promise<void>;
 
@@ -121,6 +124,26 @@ export async function listPushSubscriptions(db: Db, trackingId: string): Promise
     .orderBy('subscription_id')
     .execute();
   return rows.map(subscriptionFromRow);
+}
+
+/** Ids per statement: well under the bound-parameter limits of SQLite and PostgreSQL. */
+const IDS_PER_READ = 500;
+
+export async function trackingIdsWithPushSubscriptions(
+  db: Db,
+  trackingIds: readonly string[],
+): Promise<Set<string>> {
+  const subscribed = new Set<string>();
+  for (let start = 0; start < trackingIds.length; start += IDS_PER_READ) {
+    const rows = await db
+      .selectFrom('push_subscriptions')
+      .select('tracking_id')
+      .distinct()
+      .where('tracking_id', 'in', trackingIds.slice(start, start + IDS_PER_READ))
+      .execute();
+    for (const row of rows) subscribed.add(row.tracking_id);
+  }
+  return subscribed;
 }
 
 export async function deletePushSubscription(db: Db, trackingId: string, endpoint: string): Promise<boolean> {

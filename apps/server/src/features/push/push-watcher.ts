@@ -115,6 +115,49 @@ export function createPushWatcher(deps: PushWatcherDeps) {
     return true;
   }
 
+  /** Weighs the order's subscriptions, and again after it for each change that came meanwhile. */
+  function run(trackingId: string): void {
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      do {
+        entry.again = false;
+        await evaluate(trackingId).catch((error: unknown) => deps.onError(error, 'push evaluation failed'));
+      } while (entry.again);
+      running.delete(trackingId);
+    })();
+    running.set(trackingId, entry);
+  }
+
+  /**
+   * Orders changed in this turn of the event loop, asked together which have a subscription: a position moves
+   * every order of its route at once, few of them have one, and a read per order per position was most of the
+   * queries the service made while push was on.
+   */
+  let asking = new Set<string>();
+  let asked: Promise<void> | undefined;
+  const ask = async (): Promise<void> => {
+    const trackingIds = [...asking];
+    asking = new Set();
+    const subscribed = await deps.store.trackingIdsWithPushSubscriptions(trackingIds);
+    for (const trackingId of trackingIds) {
+      if (!subscribed.has(trackingId)) continue;
+      const current = running.get(trackingId);
+      if (current) current.again = true;
+      else run(trackingId);
+    }
+  };
+
+  /** Asks once the current turn is done; orders that changed while a read was under way go in the next. */
+  const askSoon = (): void => {
+    asked ??= Promise.resolve()
+      .then(ask)
+      .catch((error: unknown) => deps.onError(error, 'push evaluation failed'))
+      .finally(() => {
+        asked = undefined;
+        if (asking.size > 0) askSoon();
+      });
+  };
+
   return {
     /** An order changed (or its estimate moved): weigh its subscriptions once the evaluation under way ends. */
     handle(trackingId: string): void {
@@ -123,20 +166,16 @@ export function createPushWatcher(deps: PushWatcherDeps) {
         current.again = true;
         return;
       }
-      const entry = { again: false, done: Promise.resolve() };
-      entry.done = (async () => {
-        do {
-          entry.again = false;
-          await evaluate(trackingId).catch((error: unknown) => deps.onError(error, 'push evaluation failed'));
-        } while (entry.again);
-        running.delete(trackingId);
-      })();
-      running.set(trackingId, entry);
+      asking.add(trackingId);
+      askSoon();
     },
 
     /** Resolves once every evaluation under way has ended (shutdown, tests). */
     async idle(): Promise<void> {
-      while (running.size > 0) await Promise.all([...running.values()].map((entry) => entry.done));
+      while (asked || running.size > 0) {
+        await asked;
+        await Promise.all([...running.values()].map((entry) => entry.done));
+      }
     },
   };
 }
