@@ -31,7 +31,8 @@ interface Entry extends CachedOrder {
   /**
    * The fields of the live messages received since the answer was encoded, the newest of each field (as a page
    * merges them), folded into the answer at its next read. Fields, not messages: a live order moves every second
-   * or so, and messages kept until a read were the most of what every young-generation collection copied.
+   * or so, and messages kept until a read lived long enough to be copied by the young-generation collector and
+   * promoted to the old one.
    */
   overlay: Partial<Order> | undefined;
   /** Bytes the entry is counted as against the bound. */
