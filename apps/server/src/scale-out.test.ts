@@ -99,6 +99,9 @@ describe.skipIf(skipReasons.some(Boolean))(
         stops: [{ trackingId: x }, { trackingId: y }],
       });
       const [onX, onY] = [await b.connect(x), await b.connect(y)];
+      // Each socket's first frame, its view read once it listens: a position sent before it lands would come
+      // first, and the view after it, taken below for the status change.
+      await Promise.all([onX.next('routeUpdate'), onY.next('routeUpdate')]);
       await b.ingest('POST', '/ingest/drivers/van-kept/positions', positionAt(55.66));
       await Promise.all([locationAt(onX, 55.66), locationAt(onY, 55.66)]);
 
