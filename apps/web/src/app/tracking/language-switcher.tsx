@@ -5,6 +5,7 @@ import { switchLocaleHref } from '../../config/paths';
 import { LOCALE_NAMES } from '../../i18n/locale-choice';
 import { useAddress } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
+import { DisclosureSummary } from '../../ui/disclosure';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './tracking-shell.module.css';
 
@@ -50,7 +51,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   if (!hydrated)
     return (
       <details className={styles.languageMenu}>
-        <summary className={styles.language}>{shown}</summary>
+        <DisclosureSummary className={styles.language}>{shown}</DisclosureSummary>
         <ul className={styles.languageList}>
           {SUPPORTED_LOCALES.map((option) => (
             <li key={option}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { DisclosureSummary } from '../disclosure';
 import styles from './header-menu.module.css';
 
 export interface HeaderLink {
@@ -59,11 +60,11 @@ export function HeaderMenu({ label, links }: HeaderMenuProps) {
     return (
       <nav className={styles.nav} aria-label={label}>
         <ul className={styles.inline}>{items}</ul>
-        <details className={styles.details}>
-          <summary className={styles.toggle}>
+        <details>
+          <DisclosureSummary className={styles.toggle}>
             {icon}
             <span className={styles.toggleLabel}>{label}</span>
-          </summary>
+          </DisclosureSummary>
           <ul className={styles.popover}>{items}</ul>
         </details>
       </nav>

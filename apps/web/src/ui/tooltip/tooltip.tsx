@@ -9,6 +9,7 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { useHydrated } from '../../lib/use-hydrated';
+import { DisclosureSummary } from '../disclosure';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -41,9 +42,9 @@ export function Tooltip({ label, children, maxWidth = TOOLTIP_MAX_WIDTH, closeLa
   if (!hydrated)
     return (
       <details className={styles.details}>
-        <summary className={styles.trigger} aria-label={label}>
+        <DisclosureSummary className={styles.trigger} aria-label={label}>
           {trigger}
-        </summary>
+        </DisclosureSummary>
         <div className={styles.detailsText}>{children}</div>
       </details>
     );

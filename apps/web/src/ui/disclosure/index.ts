@@ -1,0 +1,1 @@
+export { DisclosureSummary } from './disclosure-summary';
