@@ -90,6 +90,30 @@ test.describe('with JavaScript', () => {
     expect(watch.errors).toEqual([]);
     expect(await watch.violations()).toEqual([]);
   });
+
+  test('the page asks for its scripts only after its first contentful paint, then hydrates', async ({
+    page,
+    ingest,
+  }) => {
+    const order = await ingest.createOrder({
+      ...NORDLYS,
+      statusCode: 80,
+      promisedTime: minutesFromNow(90.5),
+    });
+    isOk(await page.goto(`/${order.trackingId}/en_GB`));
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThan(timing.paint ?? Number.POSITIVE_INFINITY);
+  });
 });
 
 test.describe('status codes', () => {

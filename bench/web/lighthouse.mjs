@@ -20,11 +20,19 @@ async function audit(url, port) {
     const items = (id) => lhr.audits[id]?.details?.items ?? [];
     const describe = (item) =>
       item?.node?.snippet ?? item?.node?.selector ?? JSON.stringify(item).slice(0, 200);
+    // Lighthouse 13 reports the largest paint in its breakdown insight: a table of its parts, then its element.
+    const breakdown = items('lcp-breakdown-insight');
+    const element = breakdown.find((item) => item.type === 'node');
+    const parts = breakdown.find((item) => item.type === 'table')?.items ?? [];
     console.log(
       '    LCP element:',
-      items('largest-contentful-paint-element')
-        .map((item) => describe(item.items?.[0]?.items?.[0] ?? item))
-        .join(' | '),
+      element ? describe({ node: element }) : 'not reported',
+      parts.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', '),
+    );
+    const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    console.log(
+      `    simulated FCP ${Math.round(value('first-contentful-paint'))} ms, LCP ${Math.round(value('largest-contentful-paint'))} ms;`,
+      `observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
     );
     for (const shift of items('layout-shifts'))
       console.log(
