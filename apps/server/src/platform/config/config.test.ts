@@ -106,6 +106,10 @@ describe('parseConfig', () => {
     expect(attempt).not.toThrow(/hunter2/);
   });
 
+  it.each(['sqlite::memory:', 'sqlite://'])('refuses %s: a database in memory keeps nothing', (url) => {
+    expect(() => parseConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL[\s\S]*Must name a file/);
+  });
+
   it.each([
     [undefined, 0.8],
     ['0.9', 0.9],

@@ -47,6 +47,12 @@ const databaseUrlSchema = z
     url.startsWith('sqlite:')
       ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
       : { engine: 'postgres', url },
+  )
+  // SQLite takes these as a database in memory: every write would be gone at exit, and the checkpointer's thread
+  // and the commits' disk sync would each see another database or none.
+  .refine(
+    (database) => database.engine !== 'sqlite' || !['', ':memory:'].includes(database.path),
+    'Must name a file, such as sqlite:./data/tracking.sqlite: a database in memory keeps nothing',
   );
 
 /** The Redis that carries live updates between instances: redis://[:password@]host:port, or rediss:// (TLS). */
