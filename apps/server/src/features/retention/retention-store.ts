@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { deleteInBatches } from '../../store/batched-delete';
 import type { Database } from '../../store/database';
 import type { IsoTime } from '../../store/store';
 
@@ -37,15 +38,44 @@ export async function deleteHistoryBefore(
   db: Db,
   before: string,
 ): Promise<{ positions: number; estimates: number }> {
-  const positions = await db.deleteFrom('driver_positions').where('at', '<', before).executeTakeFirst();
-  const estimates = await db.deleteFrom('estimates').where('at', '<', before).executeTakeFirst();
-  return { positions: Number(positions.numDeletedRows), estimates: Number(estimates.numDeletedRows) };
+  const positions = await deleteInBatches(
+    async (limit) =>
+      (
+        await db.selectFrom('driver_positions').select('id').where('at', '<', before).limit(limit).execute()
+      ).map((row) => row.id),
+    async (ids) =>
+      (await db.deleteFrom('driver_positions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+  );
+  const estimates = await deleteInBatches(
+    async (limit) =>
+      (await db.selectFrom('estimates').select('id').where('at', '<', before).limit(limit).execute()).map(
+        (row) => row.id,
+      ),
+    async (ids) =>
+      (await db.deleteFrom('estimates').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+  );
+  return { positions, estimates };
 }
 
 export async function deleteOrdersAnonymisedBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('orders').where('anonymised_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  // Fewer orders per statement than rows elsewhere: each takes its rows in the other tables with it.
+  return deleteInBatches(
+    async (limit) =>
+      (
+        await db
+          .selectFrom('orders')
+          .select('tracking_id')
+          .where('anonymised_at', '<', before)
+          .limit(limit)
+          .execute()
+      ).map((row) => row.tracking_id),
+    async (ids) =>
+      (await db.deleteFrom('orders').where('tracking_id', 'in', ids).executeTakeFirst()).numDeletedRows,
+    ORDERS_PER_DELETE,
+  );
 }
+
+const ORDERS_PER_DELETE = 100;
 
 /**
  * The tables of the database the store is on. PostgreSQL's are read from its own schema alone: an introspection

@@ -4,6 +4,7 @@ import type { EstimateRecord } from '../../order-view/store/order-view-store';
 import { describeEachEngine } from '../../testing/test-engines';
 import { orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { retentionCutoff } from './retention-service';
+import { DELETE_BATCH } from '../../store/batched-delete';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date('2026-01-05T23:59:30.000Z');
@@ -71,6 +72,20 @@ describeEachEngine('the retention job', (engine) => {
     expect(positions.map((kept) => kept.at)).toEqual([at(91).toISOString()]);
     const history = await test.app.store.listEstimates(young, 10);
     expect(history.map((kept) => kept.at)).toEqual([at(91).toISOString(), at(2).toISOString()]);
+  });
+
+  it('deletes more history than one statement takes, and only what is past its time', async () => {
+    const trackingId = await test.createOrder();
+    const past = Array.from({ length: DELETE_BATCH * 2 + 1 }, (_, index) =>
+      estimate(trackingId, new Date(at(0).getTime() + index * 1000)),
+    );
+    await test.app.store.saveEstimates([], [...past, estimate(trackingId, at(2))]);
+
+    const deleted = await test.app.store.deleteHistoryBefore(at(1).toISOString());
+
+    expect(deleted).toEqual({ positions: 0, estimates: past.length });
+    const left = await test.app.store.listEstimates(trackingId, 10);
+    expect(left.map((kept) => kept.at)).toEqual([at(2).toISOString()]);
   });
 
   it('takes the doorstep photo and pin, and where the parcel was left, with the order', async () => {

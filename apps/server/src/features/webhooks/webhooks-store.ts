@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { deleteInBatches } from '../../store/batched-delete';
 import type { Database, WebhookEventsTable } from '../../store/database';
 import type { Store } from '../../store/store';
 import type { WebhookEventRecord } from '../../order-view/store/order-view-store';
@@ -278,17 +279,25 @@ export async function rewriteWebhookBodies(
 
 /** Their attempts go with them (the foreign key cascades). */
 export async function deleteWebhooksDeliveredBefore(db: Db, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom('webhook_events')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'delivered'), eb('delivered_at', '<', before)]),
-        // Given up on (the receiver never took it): kept as long, for an operator to send again, then gone.
-        eb.and([eb('status', '=', 'failed'), eb('created_at', '<', before)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteInBatches(
+    async (limit) =>
+      (
+        await db
+          .selectFrom('webhook_events')
+          .select('seq')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'delivered'), eb('delivered_at', '<', before)]),
+              // Given up on (the receiver never took it): kept as long, for an operator to send again, then gone.
+              eb.and([eb('status', '=', 'failed'), eb('created_at', '<', before)]),
+            ]),
+          )
+          .limit(limit)
+          .execute()
+      ).map((row) => row.seq),
+    async (seqs) =>
+      (await db.deleteFrom('webhook_events').where('seq', 'in', seqs).executeTakeFirst()).numDeletedRows,
+  );
 }
 
 export async function webhookBacklog(db: Db): Promise<{ pending: number; oldestCreatedAt: string | null }> {
