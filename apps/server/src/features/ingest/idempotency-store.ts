@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteInBatches } from '../../store/batched-delete';
 import type { Database } from '../../store/database';
 import type { Store } from '../../store/store';
 import type { IsoTime } from '../../store/store';
@@ -110,7 +111,26 @@ export async function deleteIdempotentAnswers(db: Db, trackingId: string): Promi
   await db.deleteFrom('idempotency_keys').where('tracking_id', '=', trackingId).execute();
 }
 
+/** By time, a batch at a time: the key is two columns, and keys made in one instant go in the same batch. */
 export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteInBatches(
+    async (limit) =>
+      (
+        await db
+          .selectFrom('idempotency_keys')
+          .select('created_at')
+          .where('created_at', '<', before)
+          .orderBy('created_at')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.created_at),
+    async (times) =>
+      (
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('created_at', '<', before)
+          .where('created_at', '<=', times.at(-1) ?? before)
+          .executeTakeFirst()
+      ).numDeletedRows,
+  );
 }

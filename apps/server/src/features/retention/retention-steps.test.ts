@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { readDatabase } from '../../testing/database-rows';
 import { INGEST_KEY, orderBody, startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
+import { DELETE_BATCH } from '../../store/batched-delete';
 import { RECIPIENT_EVENTS, TEST_WEBHOOK_SECRET, WebhookReceiver } from '../../testing/webhook-receiver';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -86,5 +87,27 @@ describeEachEngine('the retention job’s registered steps', (engine) => {
     later(25);
     expect(await test.app.jobs.retention.runOnce()).toBe(true);
     expect(await idempotencyKeys()).toBe(0);
+  });
+
+  it('deletes more idempotency keys than one statement takes, keys of one instant together, and no younger one', async () => {
+    const instant = (seconds: number) => new Date(START.getTime() + seconds * 1000).toISOString();
+    // Two batches' worth, half of them made in the same instant (a burst of calls), and one after the cutoff.
+    const times = [
+      ...Array.from({ length: DELETE_BATCH }, () => instant(1)),
+      ...Array.from({ length: DELETE_BATCH + 1 }, (_, index) => instant(2 + index)),
+      instant(DELETE_BATCH * 10),
+    ];
+    await test.app.store.transaction(async (tx) => {
+      for (const [index, at] of times.entries())
+        await tx.claimIdempotencyKey(
+          { scope: 'bench', keyHash: `key-${index}` },
+          { fingerprint: 'f', at, expiredBefore: START.toISOString(), staleBefore: START.toISOString() },
+        );
+    });
+
+    const deleted = await test.app.store.deleteIdempotencyKeysBefore(instant(DELETE_BATCH * 5));
+
+    expect(deleted).toBe(times.length - 1);
+    expect(await idempotencyKeys()).toBe(1);
   });
 });
