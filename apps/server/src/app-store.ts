@@ -184,8 +184,8 @@ export class KyselyStore implements Store {
   readEtaRecord(accountId: string) {
     return etaWindows.readEtaRecord(this.db, accountId);
   }
-  listPastDeliveries(since: string) {
-    return etaCalibration.listPastDeliveries(this.db, since);
+  listPastDeliveries(since: string, perRead?: number) {
+    return etaCalibration.listPastDeliveries(this.db, since, perRead);
   }
   replaceEtaCalibration(...[calibration]: Parameters<Store['replaceEtaCalibration']>) {
     return etaCalibration.replaceEtaCalibration(this.db, calibration);

@@ -1,3 +1,5 @@
+import { nextTurn } from './next-turn';
+
 /** Rows a retention delete removes per statement. */
 export const DELETE_BATCH = 1_000;
 
@@ -17,6 +19,6 @@ export async function deleteInBatches<K>(
     const keys = await keysOf(batch);
     if (keys.length > 0) deleted += Number(await remove(keys));
     if (keys.length < batch) return deleted;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, horizonSamples, windowRecord, type PastDelivery } from './eta-calibration';
+import {
+  calibrate,
+  deliveriesByAccount,
+  horizonSamples,
+  windowRecord,
+  type PastDelivery,
+} from './eta-calibration';
 import type { EtaHorizon, ErrorQuantiles } from './eta-window';
 
 const MIN = 60_000;
@@ -31,6 +37,28 @@ describe('horizonSamples', () => {
       [60, { atMs: T - 50 * MIN, arrivalMs: T }],
       [15, { atMs: T - 14 * MIN, arrivalMs: T }],
     ]);
+  });
+});
+
+describe('deliveriesByAccount', () => {
+  it.each([
+    { case: 'none', accounts: [], groups: [] },
+    { case: 'one account', accounts: ['a', 'a'], groups: [['a', 2]] },
+    {
+      case: 'accounts interleaved, in first-seen order',
+      accounts: ['b', 'a', 'b', 'c', 'a'],
+      groups: [
+        ['b', 2],
+        ['a', 2],
+        ['c', 1],
+      ],
+    },
+  ])('$case', ({ accounts, groups }) => {
+    const deliveries = accounts.map((accountId, index) => delivery(accountId, index));
+    const byAccount = deliveriesByAccount(deliveries);
+    expect([...byAccount].map(([accountId, own]) => [accountId, own.length])).toEqual(groups);
+    for (const [accountId, own] of byAccount)
+      expect(own.every((each) => each.accountId === accountId)).toBe(true);
   });
 });
 

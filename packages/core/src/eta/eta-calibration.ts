@@ -67,14 +67,20 @@ function quantilesOf(deliveries: readonly PastDelivery[], coverage: number): Hor
   return quantiles;
 }
 
-/** The error quantiles of each account's deliveries and of all of them, per horizon with enough deliveries. */
-export function calibrate(deliveries: readonly PastDelivery[], coverage: number): Calibration {
+/** The deliveries of each account, in one pass. */
+export function deliveriesByAccount(deliveries: readonly PastDelivery[]): Map<string, PastDelivery[]> {
   const byAccount = new Map<string, PastDelivery[]>();
   for (const delivery of deliveries) {
     const list = byAccount.get(delivery.accountId) ?? [];
     list.push(delivery);
     byAccount.set(delivery.accountId, list);
   }
+  return byAccount;
+}
+
+/** The error quantiles of each account's deliveries and of all of them, per horizon with enough deliveries. */
+export function calibrate(deliveries: readonly PastDelivery[], coverage: number): Calibration {
+  const byAccount = deliveriesByAccount(deliveries);
   return {
     accounts: new Map([...byAccount].map(([accountId, own]) => [accountId, quantilesOf(own, coverage)])),
     provider: quantilesOf(deliveries, coverage),

@@ -1,4 +1,10 @@
-import { calibrate, ETA_WINDOW_DAYS, windowRecord, type PastDelivery } from '@tracking/core';
+import {
+  calibrate,
+  deliveriesByAccount,
+  ETA_WINDOW_DAYS,
+  windowRecord,
+  type PastDelivery,
+} from '@tracking/core';
 import type { DomainDeps } from '../../order-view/deps';
 import { PROVIDER_SCOPE } from '../../order-view/store/eta-window-queries';
 import type { EtaCalibrationRows } from './eta-window-store';
@@ -39,14 +45,12 @@ export function calibrationRows(
   const quantiles: EtaCalibrationRows['quantiles'][number][] = [];
   for (const [horizon, found] of provider)
     quantiles.push({ accountId: PROVIDER_SCOPE, horizon, quantiles: found });
+  // Grouped once: a filter per account went over every delivery once per merchant.
+  const deliveriesOf = deliveriesByAccount(deliveries);
   const records: EtaCalibrationRows['records'][number][] = [];
   for (const [accountId, own] of accounts) {
     for (const [horizon, found] of own) quantiles.push({ accountId, horizon, quantiles: found });
-    const record = windowRecord(
-      deliveries.filter((delivery) => delivery.accountId === accountId),
-      own,
-      provider,
-    );
+    const record = windowRecord(deliveriesOf.get(accountId) ?? [], own, provider);
     if (record) records.push({ accountId, ...record });
   }
   return { quantiles, records, coverage, days: ETA_WINDOW_DAYS, computedAt };

@@ -7,6 +7,7 @@ import {
   type WindowRecord,
 } from '@tracking/core';
 import type { Database } from '../../store/database';
+import { nextTurn } from '../../store/next-turn';
 import type { IsoTime } from '../../store/store';
 
 /** What one calibration run found, to replace the last one whole. */
@@ -23,8 +24,11 @@ export interface EtaCalibrationRows {
 declare module '../../store/store' {
   /** The arrival window's calibration: the deliveries it is drawn from, and its results. */
   interface Store {
-    /** Orders delivered since `since` (their first delivered event), with every estimate kept of each. */
-    listPastDeliveries(since: IsoTime): Promise<PastDelivery[]>;
+    /**
+     * Orders delivered since `since` (their first delivered event), with every estimate kept of each; read
+     * `perRead` orders at a time.
+     */
+    listPastDeliveries(since: IsoTime, perRead?: number): Promise<PastDelivery[]>;
 
     /** Replaces every account's quantiles and record with these (in the caller's transaction). */
     replaceEtaCalibration(calibration: EtaCalibrationRows): Promise<void>;
@@ -37,39 +41,59 @@ declare module '../../store/store' {
 type Db = Kysely<Database>;
 const DELIVERED: readonly number[] = STATUS_GROUPS.delivered;
 
-export async function listPastDeliveries(db: Db, since: IsoTime): Promise<PastDelivery[]> {
-  const delivered = db
-    .selectFrom('order_events')
-    .select('tracking_id')
-    .where('status_code', 'in', DELIVERED)
-    .where('at', '>=', since);
-  const [events, estimates] = await Promise.all([
-    db
+/**
+ * Delivered orders read per statement. The calibration reads 30 days of deliveries and every estimate of each:
+ * in one statement, at scale, that held the event loop (SQLite runs on it) for seconds once a day.
+ */
+const ORDERS_PER_READ = 500;
+
+export async function listPastDeliveries(
+  db: Db,
+  since: IsoTime,
+  perRead = ORDERS_PER_READ,
+): Promise<PastDelivery[]> {
+  const deliveries: PastDelivery[] = [];
+  // Pages in the order of the tracking id, each after the last one read.
+  let after = '';
+  for (;;) {
+    const events = await db
       .selectFrom('order_events')
       .innerJoin('orders', 'orders.tracking_id', 'order_events.tracking_id')
       .select(['orders.tracking_id', 'orders.account_id'])
       .select((eb) => eb.fn.min('order_events.at').as('delivered_at'))
       .where('order_events.status_code', 'in', DELIVERED)
       .where('order_events.at', '>=', since)
+      .where('orders.tracking_id', '>', after)
       .groupBy(['orders.tracking_id', 'orders.account_id'])
-      .execute(),
-    db
+      .orderBy('orders.tracking_id')
+      .limit(perRead)
+      .execute();
+    if (events.length === 0) return deliveries;
+    const estimates = await db
       .selectFrom('estimates')
       .select(['tracking_id', 'at', 'arrival_at'])
-      .where('tracking_id', 'in', delivered)
-      .execute(),
-  ]);
-  const byOrder = new Map<string, { atMs: number; arrivalMs: number }[]>();
-  for (const row of estimates) {
-    const list = byOrder.get(row.tracking_id) ?? [];
-    list.push({ atMs: Date.parse(row.at), arrivalMs: Date.parse(row.arrival_at) });
-    byOrder.set(row.tracking_id, list);
+      .where(
+        'tracking_id',
+        'in',
+        events.map((row) => row.tracking_id),
+      )
+      .execute();
+    const byOrder = new Map<string, { atMs: number; arrivalMs: number }[]>();
+    for (const row of estimates) {
+      const list = byOrder.get(row.tracking_id) ?? [];
+      list.push({ atMs: Date.parse(row.at), arrivalMs: Date.parse(row.arrival_at) });
+      byOrder.set(row.tracking_id, list);
+    }
+    for (const row of events)
+      deliveries.push({
+        accountId: row.account_id,
+        deliveredAtMs: Date.parse(row.delivered_at),
+        estimates: byOrder.get(row.tracking_id) ?? [],
+      });
+    if (events.length < perRead) return deliveries;
+    after = events.at(-1)?.tracking_id ?? after;
+    await nextTurn();
   }
-  return events.map((row) => ({
-    accountId: row.account_id,
-    deliveredAtMs: Date.parse(row.delivered_at),
-    estimates: byOrder.get(row.tracking_id) ?? [],
-  }));
 }
 
 export async function etaCalibratedAt(db: Db): Promise<IsoTime | undefined> {

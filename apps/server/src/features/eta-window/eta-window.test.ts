@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { PastDelivery } from '@tracking/core';
 import { accountStatsSchema, orderSchema } from '@tracking/core/schemas';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
@@ -121,5 +122,16 @@ describeEachEngine('the calibrated arrival window and its record', (engine) => {
     // shop-b's own 80 now: 20 on time, 60 an hour late; its window holds them all.
     expect((await view(next)).etaWindow).toMatchObject({ from: inMinutes(90), to: inMinutes(150) });
     expect((await stats('shop-b')).etaRecord).toMatchObject({ kept: 1, deliveries: 80 });
+  });
+
+  it('reads the month in pages: every delivery once, with its estimates, however many a page holds', async () => {
+    const since = new Date(NOW.getTime() - 30 * DAY).toISOString();
+    const key = (delivery: PastDelivery) => JSON.stringify(delivery);
+    const whole = (await test.app.store.listPastDeliveries(since)).map(key).sort();
+
+    const paged = (await test.app.store.listPastDeliveries(since, 7)).map(key).sort();
+
+    expect(whole).toHaveLength(121);
+    expect(paged).toEqual(whole);
   });
 });

@@ -1,4 +1,5 @@
 import type { EstimateRecord } from '../store/order-view-store';
+import { nextTurn } from '../../store/next-turn';
 import type { Store } from '../../store/store';
 
 /**
@@ -67,7 +68,7 @@ export class EstimateWriter {
       await this.store.transaction((tx) => tx.saveEstimates(timeDiffs.slice(start, end), historySlice));
       if (historySlice.length > 0)
         this.historySaved([...new Set(historySlice.map((record) => record.trackingId))]);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 }
