@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { minutesFromNow } from './support/ingest';
+import { minutesFromNow, type Ingest } from './support/ingest';
 import { EXPIRING_URL, choose, expect, test, waitForHydration } from './support/fixtures';
 import { HOME, liveOrder, mapUrl, near } from './support/live-map';
 import { NORDLYS } from './support/merchants';
@@ -38,6 +38,10 @@ async function expectCarriedSheetsNotFetched(page: Page, fetched: string[]) {
 
 const isOk = (response: Response | null) => expect(response?.status()).toBe(200);
 
+/** A Nordlys order out for delivery, promised in an hour and a half. */
+const outForDelivery = (ingest: Ingest) =>
+  ingest.createOrder({ ...NORDLYS, statusCode: 80, promisedTime: minutesFromNow(90.5) });
+
 test.describe('with JavaScript', () => {
   test('the order page hydrates from the HTML: no order or locale request, no hydration warning', async ({
     page,
@@ -46,11 +50,7 @@ test.describe('with JavaScript', () => {
     const watch = await watchPage(page);
     const requests = watchApiRequests(page);
     const sheets = watchStyleSheets(page);
-    const order = await ingest.createOrder({
-      ...NORDLYS,
-      statusCode: 80,
-      promisedTime: minutesFromNow(90.5),
-    });
+    const order = await outForDelivery(ingest);
     const response = await page.goto(`/${order.trackingId}/en_GB`);
     isOk(response);
     expect(response?.headers()['cache-control']).toBe('no-store');
@@ -95,11 +95,7 @@ test.describe('with JavaScript', () => {
     page,
     ingest,
   }) => {
-    const order = await ingest.createOrder({
-      ...NORDLYS,
-      statusCode: 80,
-      promisedTime: minutesFromNow(90.5),
-    });
+    const order = await outForDelivery(ingest);
     isOk(await page.goto(`/${order.trackingId}/en_GB`));
     await waitForHydration(page);
     const timing = await page.evaluate(() => {
@@ -180,11 +176,7 @@ test.describe('without JavaScript', () => {
     page,
     ingest,
   }) => {
-    const order = await ingest.createOrder({
-      ...NORDLYS,
-      statusCode: 80,
-      promisedTime: minutesFromNow(90.5),
-    });
+    const order = await outForDelivery(ingest);
     isOk(await page.goto(`/${order.trackingId}/en_GB`));
     await expect(page).toHaveTitle('Out for delivery · Parcel from Nordlys');
     await expect(page.getByText('Nordlys').first()).toBeVisible();

@@ -38,40 +38,42 @@ export async function deleteHistoryBefore(
   db: Db,
   before: string,
 ): Promise<{ positions: number; estimates: number }> {
-  const positions = await deleteInBatches(
-    async (limit) =>
-      (
-        await db.selectFrom('driver_positions').select('id').where('at', '<', before).limit(limit).execute()
-      ).map((row) => row.id),
-    async (ids) =>
-      (await db.deleteFrom('driver_positions').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-  );
-  const estimates = await deleteInBatches(
-    async (limit) =>
-      (await db.selectFrom('estimates').select('id').where('at', '<', before).limit(limit).execute()).map(
-        (row) => row.id,
-      ),
-    async (ids) =>
-      (await db.deleteFrom('estimates').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
-  );
-  return { positions, estimates };
+  return {
+    positions: await deleteOlder(db, { table: 'driver_positions', key: 'id', time: 'at' }, before),
+    estimates: await deleteOlder(db, { table: 'estimates', key: 'id', time: 'at' }, before),
+  };
 }
 
 export async function deleteOrdersAnonymisedBefore(db: Db, before: string): Promise<number> {
   // Fewer orders per statement than rows elsewhere: each takes its rows in the other tables with it.
+  const orders = { table: 'orders', key: 'tracking_id', time: 'anonymised_at' } as const;
+  return deleteOlder(db, orders, before, ORDERS_PER_DELETE);
+}
+
+/** A table's rows whose `time` is before `before`, in batches of `batch`, each found by its `key`. */
+interface Aged<T extends keyof Database> {
+  table: T;
+  key: keyof Database[T] & string;
+  time: keyof Database[T] & string;
+}
+
+/** Deletes the rows past `before` of a table (the names are this module's constants, never a request's). */
+async function deleteOlder<T extends keyof Database>(
+  db: Db,
+  { table, key, time }: Aged<T>,
+  before: string,
+  batch?: number,
+): Promise<number> {
   return deleteInBatches(
     async (limit) =>
       (
-        await db
-          .selectFrom('orders')
-          .select('tracking_id')
-          .where('anonymised_at', '<', before)
-          .limit(limit)
-          .execute()
-      ).map((row) => row.tracking_id),
-    async (ids) =>
-      (await db.deleteFrom('orders').where('tracking_id', 'in', ids).executeTakeFirst()).numDeletedRows,
-    ORDERS_PER_DELETE,
+        await sql<{ key: string | number }>`select ${sql.ref(key)} as key from ${sql.table(table)}
+          where ${sql.ref(time)} < ${before} limit ${limit}`.execute(db)
+      ).rows.map((row) => row.key),
+    async (keys) =>
+      (await sql`delete from ${sql.table(table)} where ${sql.ref(key)} in (${sql.join(keys)})`.execute(db))
+        .numAffectedRows ?? 0,
+    batch,
   );
 }
 
