@@ -3,6 +3,7 @@ import {
   calibrate,
   deliveriesByAccount,
   horizonSamples,
+  sampledDelivery,
   windowRecord,
   type PastDelivery,
 } from './eta-calibration';
@@ -37,6 +38,21 @@ describe('horizonSamples', () => {
       [60, { atMs: T - 50 * MIN, arrivalMs: T }],
       [15, { atMs: T - 14 * MIN, arrivalMs: T }],
     ]);
+  });
+});
+
+describe('sampledDelivery', () => {
+  it.each([
+    { case: 'no estimates', ahead: [], kept: 0 },
+    { case: 'one per band', ahead: [10, 50], kept: 2 },
+    { case: 'many in one band, the first kept', ahead: [12, 11, 10, 9], kept: 1 },
+    { case: 'bands mixed', ahead: [130, 100, 50, 40, 14, 10, 5], kept: 4 },
+  ])('$case: $kept kept, and the same samples', ({ ahead, kept }) => {
+    const whole = delivery('a', 3, ahead);
+    const sampled = sampledDelivery(whole);
+    expect(sampled.estimates).toHaveLength(kept);
+    expect({ ...sampled, estimates: [] }).toEqual({ ...whole, estimates: [] });
+    expect([...horizonSamples(sampled)]).toEqual([...horizonSamples(whole)]);
   });
 });
 

@@ -50,6 +50,14 @@ export function horizonSamples(delivery: PastDelivery): Map<EtaHorizon, MadeEsti
   return samples;
 }
 
+/**
+ * The delivery with only the estimates calibration reads, one per horizon band: an order's history can hold
+ * hundreds, and a month of deliveries is read at once.
+ */
+export function sampledDelivery(delivery: PastDelivery): PastDelivery {
+  return { ...delivery, estimates: [...horizonSamples(delivery).values()] };
+}
+
 function quantilesOf(deliveries: readonly PastDelivery[], coverage: number): HorizonQuantiles {
   const errors = new Map<EtaHorizon, number[]>();
   for (const delivery of deliveries) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  sampledDelivery,
   STATUS_GROUPS,
   type EtaHorizon,
   type ErrorQuantiles,
@@ -25,8 +26,8 @@ declare module '../../store/store' {
   /** The arrival window's calibration: the deliveries it is drawn from, and its results. */
   interface Store {
     /**
-     * Orders delivered since `since` (their first delivered event), with every estimate kept of each; read
-     * `perRead` orders at a time.
+     * Orders delivered since `since` (their first delivered event), each with the estimates calibration reads
+     * (sampledDelivery); read `perRead` orders at a time.
      */
     listPastDeliveries(since: IsoTime, perRead?: number): Promise<PastDelivery[]>;
 
@@ -85,11 +86,13 @@ export async function listPastDeliveries(
       byOrder.set(row.tracking_id, list);
     }
     for (const row of events)
-      deliveries.push({
-        accountId: row.account_id,
-        deliveredAtMs: Date.parse(row.delivered_at),
-        estimates: byOrder.get(row.tracking_id) ?? [],
-      });
+      deliveries.push(
+        sampledDelivery({
+          accountId: row.account_id,
+          deliveredAtMs: Date.parse(row.delivered_at),
+          estimates: byOrder.get(row.tracking_id) ?? [],
+        }),
+      );
     if (events.length < perRead) return deliveries;
     after = events.at(-1)?.tracking_id ?? after;
     await nextTurn();
