@@ -56,11 +56,11 @@ describe('DriverStopsCache', () => {
     ['an order on a route', { kind: 'order', trackingId: 'a1' }, ['A']],
     ['an order joining a driver', { kind: 'order', trackingId: 'x9', driverId: 'B' }, ['B']],
     ['an order on no kept route', { kind: 'order', trackingId: 'x9' }, []],
-    ['details of an order (its history)', { kind: 'details', trackingId: 'a2' }, ['A']],
+    ['details of an order (its history): no stop moved', { kind: 'details', trackingId: 'a2' }, []],
     ["a driver's new route", { kind: 'route', driverId: 'B' }, ['B']],
     ['an account switched off', { kind: 'account', accountId: 'acc' }, ['A', 'B']],
     ["an account's details", { kind: 'accountDetails', accountId: 'acc' }, ['A', 'B']],
-    ['new arrival windows', { kind: 'etaCalibration' }, ['A', 'B']],
+    ['new arrival windows: no stop moved', { kind: 'etaCalibration' }, []],
     ["a driver's positions", { kind: 'positions', driverId: 'A' }, []],
   ];
 
@@ -78,6 +78,9 @@ describe('DriverStopsCache', () => {
     expect(await readAll('A', 'B')).toEqual(['A']);
     handlers.notice?.({ drop: 'order', trackingId: 'b1' });
     expect(await readAll('A', 'B')).toEqual(['B']);
+    handlers.notice?.({ drop: 'order', trackingId: 'b1', viewOnly: true });
+    handlers.notice?.({ drop: 'all', viewOnly: true });
+    expect(await readAll('A', 'B')).toEqual([]);
     handlers.missed?.('all');
     expect(await readAll('A', 'B')).toEqual(['A', 'B']);
   });

@@ -63,6 +63,8 @@ export class DriverStopsCache {
   }
 
   private drop(notice: ViewNotice): void {
+    // A view's own change (history, preferences, arrival windows): no stop changed.
+    if ('viewOnly' in notice && notice.viewOnly) return;
     this.generation++;
     switch (notice.drop) {
       case 'order':

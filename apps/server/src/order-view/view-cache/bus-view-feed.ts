@@ -10,10 +10,15 @@ export const VIEW_NOTICE_CHANNEL = 'views:notices';
 const RESUBSCRIBE_DELAY_MS = 1000;
 
 const noticeSchema = z.discriminatedUnion('drop', [
-  z.object({ drop: z.literal('order'), trackingId: z.string(), driverId: z.string().optional() }),
+  z.object({
+    drop: z.literal('order'),
+    trackingId: z.string(),
+    driverId: z.string().optional(),
+    viewOnly: z.literal(true).optional(),
+  }),
   z.object({ drop: z.literal('account'), accountId: z.string() }),
   z.object({ drop: z.literal('driver'), driverId: z.string() }),
-  z.object({ drop: z.literal('all') }),
+  z.object({ drop: z.literal('all'), viewOnly: z.literal(true).optional() }),
 ]);
 /** A notice on the wire names the instance that sent it, which has applied it already. */
 const wireSchema = z.object({ from: z.string(), notice: noticeSchema });

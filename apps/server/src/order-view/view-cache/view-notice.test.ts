@@ -14,7 +14,7 @@ describe('noticeOfChange', () => {
     ],
     [
       { kind: 'details', trackingId: 't' },
-      { drop: 'order', trackingId: 't' },
+      { drop: 'order', trackingId: 't', viewOnly: true },
     ],
     [
       { kind: 'account', accountId: 'a' },
@@ -28,6 +28,7 @@ describe('noticeOfChange', () => {
       { kind: 'route', driverId: 'd' },
       { drop: 'driver', driverId: 'd' },
     ],
+    [{ kind: 'etaCalibration' }, { drop: 'all', viewOnly: true }],
     // Positions reach kept views as live messages: nothing to drop.
     [{ kind: 'positions', driverId: 'd' }, undefined],
   ])('%j -> %j', (change, notice) => {
