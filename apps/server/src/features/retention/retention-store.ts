@@ -50,7 +50,7 @@ export async function deleteOrdersAnonymisedBefore(db: Db, before: string): Prom
   return deleteOlder(db, orders, before, ORDERS_PER_DELETE);
 }
 
-/** A table's rows whose `time` is before `before`, in batches of `batch`, each found by its `key`. */
+/** A table whose rows age: the column that names a row, and the column of its time. */
 interface Aged<T extends keyof Database> {
   table: T;
   key: keyof Database[T] & string;
