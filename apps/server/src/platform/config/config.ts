@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES } from '@tracking/core/schemas';
 import { type RuntimeConfig } from '@tracking/core';
 import { runtimeConfigSchema } from '@tracking/core/schemas';
 import { defaultMaxConnections, defaultMaxSockets } from '../security/socket-capacity';
@@ -10,6 +9,17 @@ import type { ServiceMissLimits } from '../security/service-miss-rate';
 import { trustProxySchema, type TrustProxy } from '../security/trust-proxy';
 import type { RedisSettings } from '../bus/redis-naming';
 import { FAULT_POINTS, type FaultPoint } from './fault-point';
+import {
+  LOG_LEVELS,
+  integerVariable,
+  databaseUrlSchema,
+  redisUrlSchema,
+  originSchema,
+  webhookUrlSchema,
+  webhookSecretSchema,
+  ingestKeysSchema,
+  webhookEventsSchema,
+} from './variable-schemas';
 
 /** The repository root: the folder holding `apps/`, wherever below apps/server this code runs (src or dist). */
 export const REPO_ROOT = repoRootAbove(fileURLToPath(import.meta.url));
@@ -19,83 +29,6 @@ function repoRootAbove(file: string): string {
   const apps = parts.lastIndexOf('apps');
   return apps > 0 ? parts.slice(0, apps).join(path.sep) + path.sep : path.resolve('.') + path.sep;
 }
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function integerVariable(fallback: number, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(min).max(max))
-    .default(fallback);
-}
-
-type DatabaseUrl = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string };
-
-/**
- * `sqlite:<path>` (relative to the working directory), `sqlite:///absolute/path`, or
- * `postgres://user:password@host:5432/database` (also `postgresql://`, with libpq parameters such as sslmode).
- */
-const databaseUrlSchema = z
-  .string()
-  .refine(
-    (url) => /^sqlite:.+/.test(url) || (/^postgres(ql)?:\/\/./.test(url) && URL.canParse(url)),
-    'Must be sqlite:<path> or postgres://user:password@host:5432/database',
-  )
-  .transform((url): DatabaseUrl =>
-    url.startsWith('sqlite:')
-      ? { engine: 'sqlite', path: url.slice('sqlite:'.length).replace(/^\/\//, '') }
-      : { engine: 'postgres', url },
-  )
-  // SQLite takes these as a database in memory: every write would be gone at exit, and the checkpointer's thread
-  // and the commits' disk sync would each see another database or none.
-  .refine(
-    (database) => database.engine !== 'sqlite' || !['', ':memory:'].includes(database.path),
-    'Must name a file, such as sqlite:./data/tracking.sqlite: a database in memory keeps nothing',
-  );
-
-/** The Redis that carries live updates between instances: redis://[:password@]host:port, or rediss:// (TLS). */
-const redisUrlSchema = z
-  .string()
-  .refine(
-    (url) => /^rediss?:\/\/./.test(url) && URL.canParse(url),
-    'Must be redis://[:password@]host:port or rediss://…',
-  );
-
-// The refinement also runs after a failed url check: a value that is no URL at all is reported by that check.
-const originSchema = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
-    message: 'Must be an origin such as https://dashboard.example.com',
-  });
-
-/**
- * Where webhooks go. Credentials in it (`https://user:pass@host/`) are refused here: fetch will not send a request
- * to such a URL, so every delivery would fail; the receiver checks each message's signature instead.
- */
-const webhookUrlSchema = z
-  .url({ protocol: /^https?$/ })
-  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
-    message: 'Must not carry a user name or password (the receiver checks the webhook signature instead)',
-  });
-
-/** Standard Webhooks secret: `whsec_` and the base64 of at least 24 random bytes. */
-const webhookSecretSchema = z
-  .string()
-  .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'Must be whsec_ followed by a base64 key of 24 bytes or more');
-
-/** One or more ingest keys separated by commas: several at once let a provider rotate without downtime. */
-const ingestKeysSchema = z
-  .string()
-  .transform((list) => list.split(',').map((key) => key.trim()))
-  .pipe(z.array(z.string().min(16, 'Each key must be at least 16 characters')));
-
-/** Event types WEBHOOK_URL takes, comma-separated; unset: every type. */
-const webhookEventsSchema = z
-  .string()
-  .transform((list) => list.split(',').map((type) => type.trim()))
-  .pipe(z.array(z.enum(WEBHOOK_EVENT_TYPES as [string, ...string[]])).min(1));
 
 const envSchema = z.object({
   PORT: integerVariable(8080, 0, 65535),
