@@ -88,7 +88,7 @@ async function seedInto(store: Store, count: number): Promise<SeededIds> {
         driverId,
         stops.map((trackingId) => ({ trackingId, eta: null })),
       );
-      await tx.appendPositions(driverId, [{ ...CITY, heading: 90, speed: 8, at: now }], 100);
+      await tx.appendPositions(driverId, [{ ...CITY, heading: 90, speed: 8, at: now }]);
     }
   });
   return { ids, liveIds };

@@ -197,8 +197,11 @@ export class KyselyStore implements Store {
     return feedbackQueries.deleteFeedback(this.db, trackingId);
   }
 
-  appendPositions(...[driverId, positions, keep]: Parameters<Store['appendPositions']>) {
-    return this.estimates.appendPositions(this.db, driverId, positions, keep);
+  appendPositions(...[driverId, positions]: Parameters<Store['appendPositions']>) {
+    return this.estimates.appendPositions(this.db, driverId, positions);
+  }
+  trimPositions(driverId: string, keep: number) {
+    return this.estimates.trimPositions(this.db, driverId, keep);
   }
   latestPosition(driverId: string) {
     return this.reads.latestPosition(this.db, driverId);

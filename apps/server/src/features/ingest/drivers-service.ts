@@ -5,6 +5,7 @@ import type { RouteStopRecord } from '../../order-view/store/order-view-store';
 import type { DomainDeps } from '../../order-view/deps';
 import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
 import { noLastStep, type InTransaction } from '../../store/store';
+import { PositionTrims } from './position-trims';
 
 /** A driver's stops, as replacing them answers. */
 interface Route {
@@ -14,6 +15,7 @@ interface Route {
 
 /** Writes about drivers: where they are and which stops they make in which order. */
 export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
+  const trims = new PositionTrims();
   return {
     async ingestPositions(
       driverId: string,
@@ -34,7 +36,8 @@ export function createDrivers({ store, changes }: DomainDeps, uncommitted: Uncom
       changes.publish({ kind: 'positions', driverId });
       try {
         await store.transaction(async (tx) => {
-          await tx.appendPositions(driverId, records, POSITION_HISTORY_KEPT);
+          await tx.appendPositions(driverId, records);
+          if (trims.due(driverId, records.length)) await tx.trimPositions(driverId, POSITION_HISTORY_KEPT);
           await lastStep(tx, accepted);
         });
       } finally {

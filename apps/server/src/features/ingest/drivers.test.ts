@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../order-view/order-changes';
 import { POSITION_HISTORY_KEPT } from '../../order-view/route-estimates';
+import { TRIM_EVERY } from './position-trims';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 
@@ -58,16 +59,34 @@ describeEachEngine('driver ingest', (engine) => {
         positions: batch(0, POSITION_HISTORY_KEPT),
       });
       await test.ingest('POST', '/ingest/drivers/van-1/positions', {
-        positions: batch(POSITION_HISTORY_KEPT, 5),
+        positions: batch(POSITION_HISTORY_KEPT, TRIM_EVERY),
       });
       const kept = await test.app.store.recentPositions('van-1', 1000);
       expect(kept).toHaveLength(POSITION_HISTORY_KEPT);
       expect(kept.map((position) => position.lat)).toEqual(
-        batch(5, POSITION_HISTORY_KEPT)
+        batch(TRIM_EVERY, POSITION_HISTORY_KEPT)
           .map((position) => position.lat)
           .reverse(),
       );
       expect(await test.app.store.recentPositions('van-2', 1000)).toHaveLength(3);
+    });
+
+    it('cuts the history back every TRIM_EVERY positions, not on every post', async () => {
+      const post = (second: number) =>
+        test.ingest('POST', '/ingest/drivers/van-3/positions', {
+          positions: [{ lat: 59, lng: 24, at: new Date(Date.UTC(2026, 2, 10, 12, 0, second)).toISOString() }],
+        });
+      const stored = async () => (await test.app.store.recentPositions('van-3', 1000)).length;
+      const counts: number[] = [];
+      for (let second = 0; second < POSITION_HISTORY_KEPT + 2 * TRIM_EVERY; second++) {
+        await post(second);
+        counts.push(await stored());
+      }
+      // Beyond the number kept between trims, never more than TRIM_EVERY - 1 over it, and back to it at each trim.
+      expect(Math.max(...counts)).toBe(POSITION_HISTORY_KEPT + TRIM_EVERY - 1);
+      expect(
+        counts.slice(POSITION_HISTORY_KEPT).filter((count) => count === POSITION_HISTORY_KEPT),
+      ).toHaveLength(2);
     });
 
     it('refuses bad positions naming the field, and an empty batch', async () => {

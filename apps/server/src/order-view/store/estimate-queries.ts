@@ -97,18 +97,21 @@ export function createEstimateQueries() {
   const beyondByKeep = new Map<number, ReturnType<typeof positionsBeyondQuery>>();
 
   return {
-    /** As Store#appendPositions: the positions added, and those beyond the newest `keep` deleted. */
+    /** As Store#appendPositions. */
     async appendPositions(
       db: Db,
       driverId: string,
       positions: readonly DriverPositionRecord[],
-      keep: number,
     ): Promise<void> {
       if (positions.length === 0) return;
       await db
         .insertInto('driver_positions')
         .values(positions.map((position) => ({ driver_id: driverId, ...position })))
         .execute();
+    },
+
+    /** As Store#trimPositions. */
+    async trimPositions(db: Db, driverId: string, keep: number): Promise<void> {
       let deleteBeyond = beyondByKeep.get(keep);
       if (!deleteBeyond) beyondByKeep.set(keep, (deleteBeyond = positionsBeyondQuery(keep)));
       await deleteBeyond(db, driverId);

@@ -262,12 +262,11 @@ declare module '../../store/store' {
     /** Every feedback given, oldest first. */
     listFeedback(trackingId: string): Promise<FeedbackRecord[]>;
 
-    /** Records positions and keeps only the newest `keep` of the driver's history. */
-    appendPositions(
-      driverId: string,
-      positions: readonly DriverPositionRecord[],
-      keep: number,
-    ): Promise<void>;
+    /** Adds positions to the driver's history. */
+    appendPositions(driverId: string, positions: readonly DriverPositionRecord[]): Promise<void>;
+
+    /** Deletes the driver's positions beyond the newest `keep` (by time, then by arrival among ties). */
+    trimPositions(driverId: string, keep: number): Promise<void>;
 
     latestPosition(driverId: string): Promise<DriverPositionRecord | undefined>;
 
