@@ -6,6 +6,7 @@ import type { DomainDeps } from '../../order-view/deps';
 import type { UncommittedPositions } from '../../order-view/uncommitted-positions';
 import { noLastStep, type InTransaction } from '../../store/store';
 import { PositionTrims } from './position-trims';
+import { GroupedTransactions } from '../../store/grouped-transactions';
 
 /** A driver's stops, as replacing them answers. */
 interface Route {
@@ -16,6 +17,8 @@ interface Route {
 /** Writes about drivers: where they are and which stops they make in which order. */
 export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
   const trims = new PositionTrims();
+  // Each post's live messages go out as it arrives; its write joins the others of the same turn (see there).
+  const positionWrites = new GroupedTransactions(store);
   return {
     async ingestPositions(
       driverId: string,
@@ -35,7 +38,7 @@ export function createDrivers({ store, changes }: DomainDeps, uncommitted: Uncom
       const release = uncommitted.hold(driverId, records);
       changes.publish({ kind: 'positions', driverId });
       try {
-        await store.transaction(async (tx) => {
+        await positionWrites.run(async (tx) => {
           await tx.appendPositions(driverId, records);
           if (trims.due(driverId, records.length)) await tx.trimPositions(driverId, POSITION_HISTORY_KEPT);
           await lastStep(tx, accepted);
