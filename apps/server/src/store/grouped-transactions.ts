@@ -1,3 +1,4 @@
+import { nextTurn } from './next-turn';
 import type { Store } from './store';
 
 type Work = (tx: Store) => Promise<unknown>;
@@ -13,7 +14,7 @@ class WorkFailed extends Error {}
 
 /**
  * Runs works in one transaction per turn of the event loop: each is queued, and the queue runs after the I/O that
- * was waiting (setImmediate), in one transaction and one disk sync, each work resolving once the group is durable.
+ * was waiting (nextTurn), in one transaction and one disk sync, each work resolving once the group is durable.
  *
  * For the position posts: a post's live messages go out when it arrives, and its write waits for the posts read
  * in the same turn, so under load every post's messages leave before any post's write (before, each post's
@@ -29,7 +30,7 @@ export class GroupedTransactions {
 
   run<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (this.queue.length === 0) setImmediate(() => void this.flush());
+      if (this.queue.length === 0) void nextTurn().then(() => this.flush());
       this.queue.push({ work, resolve: resolve as (result: unknown) => void, reject });
     });
   }

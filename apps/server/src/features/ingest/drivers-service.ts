@@ -17,7 +17,8 @@ interface Route {
 /** Writes about drivers: where they are and which stops they make in which order. */
 export function createDrivers({ store, changes }: DomainDeps, uncommitted: UncommittedPositions) {
   const trims = new PositionTrims();
-  // Each post's live messages go out as it arrives; its write joins the others of the same turn (see there).
+  // Each post's live messages go out as it arrives; its write joins the others of the same turn
+  // (store/grouped-transactions.ts).
   const positionWrites = new GroupedTransactions(store);
   return {
     async ingestPositions(
