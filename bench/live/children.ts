@@ -1,15 +1,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Starts one of this folder's scripts as a child process with an IPC channel, running TypeScript through tsx. */
+/**
+ * Starts one of this folder's scripts as a child process with an IPC channel, running TypeScript through tsx;
+ * `nodeArgs` are extra node flags (a profiler, say).
+ */
 export function forkScript(
   script: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
+  nodeArgs: string[] = [],
 ): ChildProcess {
   const path = fileURLToPath(new URL(script, import.meta.url));
   return fork(path, args, {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...nodeArgs, '--import', 'tsx'],
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

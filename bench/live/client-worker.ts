@@ -43,10 +43,15 @@ function onMessage(socket: WebSocket, data: Buffer): void {
 const BURST_GRACE_MS = 2000;
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 
+/** The origin of the page a socket URL belongs to: ws://host:port/ws -> http://host:port. */
+const pageOrigin = (url: string) => new URL(url).origin.replace(/^ws/, 'http');
+
 /** Resolves with the moment the socket opened. */
 function open(url: string, localAddress: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, {
+      // What a browser sends: the page's own origin (the service's, here).
+      origin: pageOrigin(url),
       localAddress,
       perMessageDeflate: false,
       handshakeTimeout: HANDSHAKE_TIMEOUT_MS,

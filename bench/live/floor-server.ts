@@ -48,6 +48,9 @@ server.on('upgrade', (request, socket, head) => {
   });
 });
 
+// An exit of its own on SIGTERM, so a profiler given in BENCH_SERVER_NODE_ARGS writes its profile.
+process.on('SIGTERM', () => process.exit(0));
+
 server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => {
   const address = server.address();
   if (address && typeof address === 'object') tellParent({ type: 'listening', port: address.port });

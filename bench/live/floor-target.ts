@@ -5,12 +5,13 @@ import { forkScript, nextMessage } from './children';
 import type { LoadPlan } from './load-plan';
 import type { Target } from './measure';
 
-/** Starts the bare ws broadcast server for the same plan. */
+/** Starts the bare ws broadcast server for the same plan, with the service's extra node flags (its profiler). */
 export async function startFloor(plan: LoadPlan): Promise<{ target: Target; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-floor-'));
   const planFile = path.join(dir, 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
-  const floor = forkScript('floor-server.ts', [planFile]);
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const floor = forkScript('floor-server.ts', [planFile], process.env, nodeArgs);
   const { port } = await nextMessage<{ type: 'listening'; port: number }>(floor, 'listening');
   const target = {
     name: 'floor',

@@ -33,7 +33,7 @@ function queryObject(params: URLSearchParams): Record<string, string | string[]>
  * bulk of handshakes, a reconnect storm's among them, skip the schema. Undefined for anything else, which the
  * schema then judges (and words the refusal of).
  */
-export function plainLiveQuery(params: URLSearchParams): { trackingId: string } | undefined {
+export function plainLiveQuery(params: Iterable<[string, string]>): { trackingId: string } | undefined {
   let trackingId: string | undefined;
   let userType: string | undefined;
   for (const [key, value] of params) {
@@ -48,18 +48,63 @@ export function plainLiveQuery(params: URLSearchParams): { trackingId: string } 
   return userType === LIVE_USER_TYPE ? { trackingId: trackingId ?? '' } : undefined;
 }
 
+/**
+ * The pairs of a query string with nothing to decode (no `%`, no `+`), split as URLSearchParams would split
+ * them; undefined when something needs decoding, for URLSearchParams to do.
+ */
+export function undecodedPairs(query: string): [string, string][] | undefined {
+  if (query.includes('%') || query.includes('+')) return undefined;
+  const pairs: [string, string][] = [];
+  for (let start = 0; start <= query.length;) {
+    const end = query.indexOf('&', start);
+    const pairEnd = end < 0 ? query.length : end;
+    if (pairEnd > start) {
+      const equals = query.indexOf('=', start);
+      pairs.push(
+        equals < 0 || equals > pairEnd
+          ? [query.slice(start, pairEnd), '']
+          : [query.slice(start, equals), query.slice(equals + 1, pairEnd)],
+      );
+    }
+    start = pairEnd + 1;
+  }
+  return pairs;
+}
+
+/**
+ * The tracking id of a handshake at exactly the live path with a plain query, read without building a URL:
+ * what every page sends, so a reconnect storm's handshakes skip the parse. Undefined for anything else.
+ */
+function plainHandshake(url: string): { trackingId: string } | undefined {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return undefined;
+  const path = url.slice(0, queryAt);
+  if (path !== LIVE_PATH && path !== `${LIVE_PATH}/`) return undefined;
+  const pairs = undecodedPairs(url.slice(queryAt + 1));
+  return pairs && plainLiveQuery(pairs);
+}
+
+/** The refusal of a handshake whose Origin may not open the socket; undefined when it may. */
+function originRefusal(request: IncomingMessage, allowedOrigins: readonly string[]): Refusal | undefined {
+  return isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)
+    ? undefined
+    : { refused: new Outcome(forbidden().code, 'Origin not allowed') };
+}
+
 /** Checks path, Origin and user_type of an upgrade request; the tracking id when it is allowed, else a refusal. */
 export function checkHandshake(
   request: IncomingMessage,
   allowedOrigins: readonly string[],
 ): { trackingId: string } | Refusal {
-  const url = new URL(request.url ?? '/', 'http://live.invalid');
+  const raw = request.url ?? '/';
+  const plain = plainHandshake(raw);
+  if (plain) return originRefusal(request, allowedOrigins) ?? plain;
+  const url = new URL(raw, 'http://live.invalid');
   if (url.pathname.replace(/\/$/, '') !== LIVE_PATH) return { refused: routeNotFound() };
-  if (!isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins)) {
-    return { refused: new Outcome(forbidden().code, 'Origin not allowed') };
-  }
-  const plain = plainLiveQuery(url.searchParams);
-  if (plain) return plain;
+  const refusal = originRefusal(request, allowedOrigins);
+  if (refusal) return refusal;
+  const fromParams = plainLiveQuery(url.searchParams);
+  if (fromParams) return fromParams;
   const query = liveQuerySchema.safeParse(queryObject(url.searchParams));
   if (!query.success) return { refused: invalidRequest(fieldErrorsFromZod(query.error)) };
   return { trackingId: query.data.trackingId ?? '' };

@@ -16,7 +16,7 @@ import { retryAfterSeconds } from '../../platform/security/enumeration-guard';
 import type { MissAnswerDelay } from '../../platform/security/miss-answer-delay';
 import { reserveSlot, type MissCounter } from '../../platform/security/miss-counter';
 import { addressGroup } from '../../platform/security/address-group';
-import { clientAddressOf } from '../../platform/security/trust-proxy';
+import { clientAddress, trustFunction } from '../../platform/security/trust-proxy';
 import { checkHandshake, refuse, tooManyMisses, type Refusal } from './handshake';
 import { asyncApiDocument } from './live-socket-asyncapi';
 import { tooManyRequests, unavailable } from '../../platform/outcomes/outcome';
@@ -50,17 +50,28 @@ const QUOTA_REFUSALS: Record<QuotaRefusal, Refusal> = {
  * without compression and writes synchronously, so its own frames, pongs and close, keep their order with
  * ours); nothing once the socket is closing. Backpressure is the connection's buffer, as `ws` counts it.
  */
-function socketSink(ws: WebSocket, connection: Duplex): FrameSink {
-  return {
-    get bufferedAmount() {
-      return ws.bufferedAmount;
-    },
-    send(frame) {
-      if (ws.readyState === ws.OPEN) connection.write(frame.wire);
-    },
-    close: (code, reason) => ws.close(code, reason),
-    terminate: () => ws.terminate(),
-  };
+class SocketSink implements FrameSink {
+  // A class, not an object literal with a getter: one is made per socket, thousands in a reconnect storm.
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly connection: Duplex,
+  ) {}
+
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount;
+  }
+
+  send(frame: LiveFrame): void {
+    if (this.ws.readyState === this.ws.OPEN) this.connection.write(frame.wire);
+  }
+
+  close(code: number, reason: string): void {
+    this.ws.close(code, reason);
+  }
+
+  terminate(): void {
+    this.ws.terminate();
+  }
 }
 
 /** Time the pages get to answer the 1012 close at shutdown before their sockets are dropped. */
@@ -88,6 +99,8 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   const shareSockets = new Map<string, Set<LiveClient>>();
   /** Sockets held per address group and per order, within the service-wide cap. */
   const quota = new SocketQuota(options.limits);
+  /** Who the client of a handshake is (TRUST_PROXY), compiled once. */
+  const isTrustedProxy = trustFunction(app.config.trustProxy);
   /** Sockets open now, authorised or not (each holds a descriptor): reported to the metrics. */
   let openSockets = 0;
 
@@ -113,7 +126,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   ) {
     const client = new LiveClient(
       trackingId,
-      socketSink(ws, socket),
+      new SocketSink(ws, socket),
       options.sendLimits,
       options.stats,
       shape,
@@ -228,7 +241,7 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
     hub.listens(id) && options.misses.admits(group) ? app.domain.views.keptSnapshot(id) : undefined;
 
   async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
-    const address = clientAddressOf(request, app.config.trustProxy);
+    const address = clientAddress(request, isTrustedProxy);
     const checked = checkHandshake(request, options.allowedOrigins);
     if ('refused' in checked) return refuse(socket, checked);
     const group = addressGroup(address);

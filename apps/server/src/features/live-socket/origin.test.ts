@@ -15,6 +15,10 @@ describe('isOriginAllowed', () => {
     ['an opaque origin', 'null', [], false],
     ['garbage', 'not a url', [], false],
     ['same host, other port', 'https://track.example.com:8443', [], false],
+    ['the default port written out', 'https://track.example.com:443', [], true],
+    ['the same origin, asked again (remembered)', 'https://track.example.com', [], true],
+    ['garbage, asked again (remembered)', 'not a url', [], false],
+    ['a remembered origin against another host', 'https://track.example.com', [], false, 'other.example'],
   ])('%s', (_name, origin, allowed, expected, requestHost = host) => {
     expect(isOriginAllowed(origin, requestHost, allowed)).toBe(expected);
   });

@@ -1,13 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { performance } from 'node:perf_hooks';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { isLevelLogged } from '../observability/lazy-child-logger';
 import { requestId } from '../observability/request-id';
+import { clientAddress, type TrustFunction } from '../security/trust-proxy';
 import type { Door, DoorAnswer, DoorRequest } from './door';
-
-type Trust = (address: string, hop: number) => boolean;
 
 /** The last of a header's comma-separated entries: the one the nearest proxy added (as Fastify reads it). */
 const lastEntry = (value: string | string[]) => {
@@ -24,7 +22,7 @@ export class RawDoorRequest implements DoorRequest {
 
   constructor(
     readonly raw: IncomingMessage,
-    private readonly trust: Trust,
+    private readonly trust: TrustFunction,
   ) {}
 
   get id(): string {
@@ -45,7 +43,7 @@ export class RawDoorRequest implements DoorRequest {
   }
 
   get ip(): string {
-    return proxyAddr(this.raw, this.trust);
+    return clientAddress(this.raw, this.trust);
   }
 
   private forwarded(header: 'x-forwarded-host' | 'x-forwarded-proto'): string | undefined {
@@ -82,7 +80,7 @@ export interface RawDoorDeps {
  */
 export function doorServerFactory(
   door: Door,
-  trust: Trust,
+  trust: TrustFunction,
 ): { serverFactory: NonNullable<FastifyServerOptions['serverFactory']>; open(deps: RawDoorDeps): void } {
   let deps: RawDoorDeps | undefined;
   const answeredAtDoor = (raw: IncomingMessage, response: Parameters<typeof door.answer>[2]): boolean => {

@@ -30,13 +30,23 @@ export const trustProxySchema = z
   .default(false);
 
 /** Whether the proxy at `address`, `hop` steps from the service, is trusted (the rule Fastify applies). */
-export function trustFunction(trust: TrustProxy): (address: string, hop: number) => boolean {
-  if (typeof trust === 'boolean') return () => trust;
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+const TRUST_NONE: TrustFunction = () => false;
+const TRUST_ALL: TrustFunction = () => true;
+
+export function trustFunction(trust: TrustProxy): TrustFunction {
+  if (typeof trust === 'boolean') return trust ? TRUST_ALL : TRUST_NONE;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return proxyAddr.compile(trust);
 }
 
-/** The client's address of a raw request (the live socket's upgrade), as Fastify's request.ip would say. */
-export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): string {
-  return proxyAddr(request, trustFunction(trust));
+/**
+ * The client's address of a raw request as Fastify's request.ip says under `isTrusted`. With no proxy trusted
+ * (the default) it is the peer's, and X-Forwarded-For is not even parsed: every reload and handshake asks.
+ */
+export function clientAddress(request: IncomingMessage, isTrusted: TrustFunction): string {
+  // proxy-addr answers the peer's address as it stands, undefined once the socket is gone; so does this.
+  if (isTrusted === TRUST_NONE) return request.socket.remoteAddress as string;
+  return proxyAddr(request, isTrusted);
 }
