@@ -46,7 +46,7 @@ export class LiveHub {
         clients: new Set(),
         handler,
         subscribed: Promise.resolve(),
-        listening: false,
+        listening: this.bus.subscribesAtOnce === true,
       };
       // A failed subscription (the bus is down) must not stick: the next socket for this order tries again.
       created.subscribed = this.bus.subscribe(orderChannel(id), handler).then(
@@ -67,11 +67,12 @@ export class LiveHub {
   }
 
   /**
-   * Whether this instance already gets the order's messages: a socket joining it then gets every message from
-   * the moment `join` is called (it is added at once; the promise only waits for a subscription).
+   * Whether a socket joining the order now gets every message from the moment `join` is called (it is added at
+   * once; the promise only waits for a subscription): this instance listens already, or its bus subscribes at
+   * once.
    */
-  listens(trackingId: string): boolean {
-    return this.watches.get(trackingId)?.listening === true;
+  joinsAtOnce(trackingId: string): boolean {
+    return this.bus.subscribesAtOnce === true || this.watches.get(trackingId)?.listening === true;
   }
 
   leave(client: LiveClient): void {

@@ -59,4 +59,16 @@ describe("a socket of an order this instance holds and listens to (a reconnect s
     });
     expect((await second.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
   });
+
+  it("as the order's first socket (the memory bus subscribes at once), gets its first frame and every update after it", async () => {
+    const trackingId = await liveOrder();
+    // Kept by this instance (a reload reads it, if nothing else did); no socket watches it yet.
+    expect((await fetch(`${server.baseUrl}/tracking/?trackingId=${trackingId}`)).status).toBe(200);
+    const socket = await server.connect(trackingId);
+    await socket.next('routeUpdate');
+    await server.ingest('POST', '/ingest/drivers/van-1/positions', {
+      positions: [{ lat: 55.68, lng: 12.55, heading: 10, at: new Date().toISOString() }],
+    });
+    expect((await socket.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.68 });
+  });
 });

@@ -137,14 +137,16 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   }
 
   /**
-   * A socket of an order this instance holds and already listens to, as most of a reconnect storm's are: joined
-   * and given its first frame in the upgrade's own turn, with nothing read and nothing awaited.
+   * A socket of an order this instance holds and can join at once (it listens already, or its bus subscribes at
+   * once), as a reconnect storm's are: joined and given its first frame in the upgrade's own turn, with nothing
+   * read and nothing awaited.
    */
   function connectKept(ws: WebSocket, socket: Duplex, trackingId: string, start: ServerMessage): void {
     const socketState = counted(ws);
     const joined = clientOf(ws, socket, trackingId);
     socketState.onClose.push(() => hub.leave(joined));
-    // Added to the order's sockets at once (the hub listens already): nothing published from here is missed.
+    // Added to the order's sockets at once (the hub listens, or subscribes, at once): nothing published from here
+    // is missed.
     void hub.join(joined);
     joined.send(keptFrame(start));
   }
@@ -233,12 +235,12 @@ export function registerLiveRoutes(app: AppInstance, options: LiveOptions): Live
   });
 
   /**
-   * The first message of a socket for an order this instance holds (access given) and listens to already, from an
+   * The first message of a socket for an order this instance holds (access given) and can join at once, from an
    * address the guard admits as it is: such a socket needs no lookup slot, as a kept order is never a miss (the
    * door does the same for HTTP). Undefined for everything else, which takes the whole way.
    */
   const keptStart = (group: string, id: string): ServerMessage | undefined =>
-    hub.listens(id) && options.misses.admits(group) ? app.domain.views.keptSnapshot(id) : undefined;
+    hub.joinsAtOnce(id) && options.misses.admits(group) ? app.domain.views.keptSnapshot(id) : undefined;
 
   async function upgrade(request: Parameters<typeof checkHandshake>[0], socket: Duplex, head: Buffer) {
     const address = clientAddress(request, isTrustedProxy);

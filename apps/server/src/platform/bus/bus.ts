@@ -21,6 +21,11 @@ export interface Bus {
   publish(channel: string, payload: string): void;
   /** Resolves once messages published afterwards reach the handler. */
   subscribe(channel: string, handler: BusHandler): Promise<void>;
+  /**
+   * True when a handler gets every message published once `subscribe` has returned, before its promise settles
+   * (memory): a socket can join an order and be sent its first frame in the same turn.
+   */
+  readonly subscribesAtOnce?: boolean;
   unsubscribe(channel: string, handler: BusHandler): Promise<void>;
   /** After an outage, so the sockets of those channels can be sent a fresh snapshot. */
   onMissed(listener: MissedListener): void;

@@ -3,6 +3,8 @@ import type { Bus, BusHandler } from './bus';
 /** The single-process bus: delivery is synchronous, in publish order. */
 export class MemoryBus implements Bus {
   private readonly handlers = new Map<string, Set<BusHandler>>();
+  /** `subscribe` adds the handler before it returns (an async function runs up to its first await). */
+  readonly subscribesAtOnce = true;
 
   publish(channel: string, payload: string): void {
     const handlers = this.handlers.get(channel);
