@@ -1,4 +1,5 @@
 import { connect as connectTcp } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { LIVE_USER_TYPE } from '@tracking/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../testing/live-test-support';
@@ -10,10 +11,31 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 /**
- * Opens a socket by hand and returns the bytes of the first read: the handshake's answer, and whatever came in
- * the same write.
+ * The server's writes on the next connection upgraded: how many chunks each one sent together. A corked
+ * handshake answer and first frame leave as one write of two; a frame written in a later turn, as a write of its
+ * own.
  */
-async function firstRead(id: string): Promise<string> {
+function writesOfNextUpgrade(): number[] {
+  const writes: number[] = [];
+  server.test.app.server.prependOnceListener('upgrade', (_request, socket: Duplex) => {
+    const write = socket._write.bind(socket);
+    const writev = socket._writev?.bind(socket);
+    socket._write = (chunk, encoding, callback) => {
+      writes.push(1);
+      write(chunk, encoding, callback);
+    };
+    if (writev)
+      socket._writev = (chunks, callback) => {
+        writes.push(chunks.length);
+        writev(chunks, callback);
+      };
+  });
+  return writes;
+}
+
+/** Opens a socket by hand: the bytes of its first read, and the server's writes until then. */
+async function firstRead(id: string): Promise<{ text: string; writes: number[] }> {
+  const writes = writesOfNextUpgrade();
   const { hostname, port } = new URL(server.baseUrl);
   const socket = connectTcp(Number(port), hostname);
   try {
@@ -25,7 +47,7 @@ async function firstRead(id: string): Promise<string> {
     const [chunk] = (await new Promise((resolve) => socket.once('data', (data) => resolve([data])))) as [
       Buffer,
     ];
-    return chunk.toString('latin1');
+    return { text: chunk.toString('latin1'), writes: [...writes] };
   } finally {
     socket.destroy();
   }
@@ -50,7 +72,9 @@ describe("a socket of an order this instance holds and listens to (a reconnect s
     const first = await server.connect(trackingId);
     await first.next('routeUpdate');
     // The order is kept and listened to now: the next socket starts at once.
-    expect(await firstRead(trackingId)).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
+    const { text, writes } = await firstRead(trackingId);
+    expect(text).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
+    expect(writes[0]).toBe(2);
 
     const second = await server.connect(trackingId);
     await second.next('routeUpdate');
@@ -60,10 +84,14 @@ describe("a socket of an order this instance holds and listens to (a reconnect s
     expect((await second.next('locationUpdate')).message.driverLocation).toMatchObject({ lat: 55.67 });
   });
 
-  it("as the order's first socket (the memory bus subscribes at once), gets its first frame and every update after it", async () => {
+  it("as the order's first socket (the memory bus subscribes at once), gets its first frame in the same write too", async () => {
     const trackingId = await liveOrder();
     // Kept by this instance (a reload reads it, if nothing else did); no socket watches it yet.
     expect((await fetch(`${server.baseUrl}/tracking/?trackingId=${trackingId}`)).status).toBe(200);
+    const { text, writes } = await firstRead(trackingId);
+    expect(text).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
+    expect(writes[0]).toBe(2);
+
     const socket = await server.connect(trackingId);
     await socket.next('routeUpdate');
     await server.ingest('POST', '/ingest/drivers/van-1/positions', {
