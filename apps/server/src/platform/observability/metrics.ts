@@ -184,10 +184,19 @@ export class Metrics {
     histogram.observe(seconds);
   }
 
+  /** Query timings bound per outcome on first use: every query of every request is counted. */
+  private readonly queryDurations = new Map<boolean, { observe(seconds: number): void }>();
+
   /** What the store reports: each query's time, the SQLite statement cache. */
   readonly store: StoreObserver = {
-    query: (durationMs, failed) =>
-      this.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
+    query: (durationMs, failed) => {
+      let histogram = this.queryDurations.get(failed);
+      if (!histogram) {
+        histogram = this.dbQueryDuration.labels({ outcome: failed ? 'error' : 'ok' });
+        this.queryDurations.set(failed, histogram);
+      }
+      histogram.observe(durationMs / 1000);
+    },
     statementCache: (hit) => this.cacheLookup('sqlite_statements', hit),
   };
 
