@@ -46,7 +46,7 @@ export class LiveHub {
         clients: new Set(),
         handler,
         subscribed: Promise.resolve(),
-        listening: this.bus.subscribesAtOnce === true,
+        listening: false,
       };
       // A failed subscription (the bus is down) must not stick: the next socket for this order tries again.
       created.subscribed = this.bus.subscribe(orderChannel(id), handler).then(

@@ -53,6 +53,13 @@ async function firstRead(id: string): Promise<{ text: string; writes: number[] }
   }
 }
 
+/** A socket opened now gets the handshake's answer and its first frame, sent as one write. */
+async function expectFirstFrameWithHandshake(trackingId: string): Promise<void> {
+  const { text, writes } = await firstRead(trackingId);
+  expect(text).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
+  expect(writes[0]).toBe(2);
+}
+
 async function liveOrder(): Promise<string> {
   const trackingId = await server.test.createOrder({
     statusCode: 80,
@@ -72,9 +79,7 @@ describe("a socket of an order this instance holds and listens to (a reconnect s
     const first = await server.connect(trackingId);
     await first.next('routeUpdate');
     // The order is kept and listened to now: the next socket starts at once.
-    const { text, writes } = await firstRead(trackingId);
-    expect(text).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
-    expect(writes[0]).toBe(2);
+    await expectFirstFrameWithHandshake(trackingId);
 
     const second = await server.connect(trackingId);
     await second.next('routeUpdate');
@@ -88,9 +93,7 @@ describe("a socket of an order this instance holds and listens to (a reconnect s
     const trackingId = await liveOrder();
     // Kept by this instance (a reload reads it, if nothing else did); no socket watches it yet.
     expect((await fetch(`${server.baseUrl}/tracking/?trackingId=${trackingId}`)).status).toBe(200);
-    const { text, writes } = await firstRead(trackingId);
-    expect(text).toMatch(/^HTTP\/1\.1 101 [\s\S]*\r\n\r\n\x81[\s\S]*"routeUpdate"/);
-    expect(writes[0]).toBe(2);
+    await expectFirstFrameWithHandshake(trackingId);
 
     const socket = await server.connect(trackingId);
     await socket.next('routeUpdate');
