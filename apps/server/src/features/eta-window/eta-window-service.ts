@@ -24,8 +24,10 @@ export function createEtaCalibration(deps: Pick<DomainDeps, 'store' | 'now' | 'c
       const since = new Date(at.getTime() - ETA_WINDOW_DAYS * DAY_MS).toISOString();
       const deliveries = await store.listPastDeliveries(since);
       const rows = calibrationRows(deliveries, coverage, at.toISOString());
-      await store.transaction((tx) => tx.replaceEtaCalibration(rows));
-      changes.publish({ kind: 'etaCalibration' });
+      const changed = await store.transaction((tx) => tx.replaceEtaCalibration(rows));
+      // Every view shows the windows: a run that draws the ones it replaces (a day on, or no deliveries yet) must
+      // not make every instance read every order again.
+      if (changed) changes.publish({ kind: 'etaCalibration' });
       const accounts = new Set(rows.quantiles.map((row) => row.accountId));
       accounts.delete(PROVIDER_SCOPE);
       return { deliveries: deliveries.length, accounts: accounts.size, records: rows.records.length };

@@ -31,8 +31,11 @@ declare module '../../store/store' {
      */
     listPastDeliveries(since: IsoTime, perRead?: number): Promise<PastDelivery[]>;
 
-    /** Replaces every account's quantiles and record with these (in the caller's transaction). */
-    replaceEtaCalibration(calibration: EtaCalibrationRows): Promise<void>;
+    /**
+     * Replaces every account's quantiles and record with these (in the caller's transaction); whether they differ
+     * from the ones replaced, beyond when they were drawn.
+     */
+    replaceEtaCalibration(calibration: EtaCalibrationRows): Promise<boolean>;
 
     /** When the windows were last drawn; undefined when never (or from no deliveries). */
     etaCalibratedAt(): Promise<IsoTime | undefined>;
@@ -116,8 +119,23 @@ function chunks<T>(items: readonly T[]): T[][] {
   );
 }
 
-export async function replaceEtaCalibration(db: Db, calibration: EtaCalibrationRows): Promise<void> {
+/** The stored windows as comparable text, whenever they were drawn (every row but its computed_at, sorted). */
+async function readStoredWindows(db: Db): Promise<string> {
+  const quantiles = await db
+    .selectFrom('eta_window_quantiles')
+    .select(['account_id', 'horizon_minutes', 'deliveries', 'low_ms', 'high_ms', 'coverage'])
+    .execute();
+  const records = await db
+    .selectFrom('eta_window_records')
+    .select(['account_id', 'kept', 'deliveries', 'days'])
+    .execute();
+  const lines = (rows: readonly object[]) => rows.map((row) => JSON.stringify(Object.values(row))).sort();
+  return JSON.stringify([lines(quantiles), lines(records)]);
+}
+
+export async function replaceEtaCalibration(db: Db, calibration: EtaCalibrationRows): Promise<boolean> {
   const { coverage, days, computedAt } = calibration;
+  const before = await readStoredWindows(db);
   await db.deleteFrom('eta_window_quantiles').execute();
   await db.deleteFrom('eta_window_records').execute();
   for (const chunk of chunks(calibration.quantiles))
@@ -148,4 +166,5 @@ export async function replaceEtaCalibration(db: Db, calibration: EtaCalibrationR
         })),
       )
       .execute();
+  return (await readStoredWindows(db)) !== before;
 }

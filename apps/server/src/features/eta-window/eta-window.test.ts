@@ -124,6 +124,30 @@ describeEachEngine('the calibrated arrival window and its record', (engine) => {
     expect((await stats('shop-b')).etaRecord).toMatchObject({ kept: 1, deliveries: 80 });
   });
 
+  it('tells the views only when a run draws other windows than the last', async () => {
+    const calibrations: number[] = [];
+    test.app.orderChanges.on('change', (change) => {
+      if (change.kind === 'etaCalibration') calibrations.push(now.getTime());
+    });
+    const runADayLater = async () => {
+      now = new Date(now.getTime() + DAY);
+      expect(await test.app.jobs.etaWindow.runOnce()).toBe(true);
+    };
+    expect(await test.app.jobs.etaWindow.runOnce()).toBe(true);
+    expect(calibrations).toEqual([NOW.getTime()]);
+
+    // A day on, shop-b's oldest delivery (20 days ago) and all of shop-a's are still in the month: the same windows.
+    await runADayLater();
+    expect(calibrations).toHaveLength(1);
+
+    await writePastDeliveries(
+      test.app.store,
+      Array.from({ length: 60 }, (_, index) => delivered('shop-b', index % 20, 60)),
+    );
+    await runADayLater();
+    expect(calibrations).toEqual([NOW.getTime(), now.getTime()]);
+  });
+
   it('reads the month in pages: every delivery once, with its estimates, however many a page holds', async () => {
     const since = new Date(NOW.getTime() - 30 * DAY).toISOString();
     const key = (delivery: PastDelivery) => JSON.stringify(delivery);
