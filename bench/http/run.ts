@@ -78,11 +78,12 @@ function print(mix: string, floor: Measurement[], service: Measurement[]) {
   console.log(`CPU per answer, service / floor: ${(leastCpu(service) / leastCpu(floor)).toFixed(2)}\n`);
 }
 
+/** Extra node flags for the service and its floor alike (a profiler, say), as in bench:live. */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 async function startService(dir: string) {
   const [port, metricsPort] = [await freePort(), await freePort()];
-  // Extra node flags for the service (a profiler, say), as in bench:live.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = startNode([...nodeArgs, path.join(root, 'apps/server/dist/server.js')], {
+  const child = startNode([...serverNodeArgs(), path.join(root, 'apps/server/dist/server.js')], {
     ...process.env,
     PORT: String(port),
     METRICS_PORT: String(metricsPort),
@@ -131,7 +132,7 @@ async function startFloor(dir: string, serviceUrl: string, ids: readonly string[
   writeFileSync(payloadFile, JSON.stringify(payloads));
   const port = await freePort();
   const child = startNode(
-    [path.join(root, 'bench/http/bare-server.mjs'), payloadFile, String(port)],
+    [...serverNodeArgs(), path.join(root, 'bench/http/bare-server.mjs'), payloadFile, String(port)],
     process.env,
   );
   const url = `http://127.0.0.1:${port}`;
