@@ -207,7 +207,7 @@ export class KyselyStore implements Store {
     return this.reads.latestPosition(this.db, driverId);
   }
   recentPositions(driverId: string, limit: number) {
-    return this.estimates.recentPositions(this.db, driverId, limit);
+    return this.estimates.recentPositions(this.db, driverId, limit, this.inTransaction);
   }
 
   replaceRoute(...[driverId, stops]: Parameters<Store['replaceRoute']>) {
@@ -236,8 +236,12 @@ export class KyselyStore implements Store {
   ordersFinalBefore(before: string, limit: number) {
     return retention.ordersFinalBefore(this.db, before, limit);
   }
-  deleteHistoryBefore(before: string) {
-    return retention.deleteHistoryBefore(this.db, before);
+  async deleteHistoryBefore(before: string) {
+    try {
+      return await retention.deleteHistoryBefore(this.db, before);
+    } finally {
+      this.estimates.positionsDeleted();
+    }
   }
   deleteOrdersAnonymisedBefore(before: string) {
     return retention.deleteOrdersAnonymisedBefore(this.db, before);
@@ -431,13 +435,13 @@ export async function openStore(
 }
 
 /** The store on a database an engine opened. */
-export function storeOn({ db, transactions, close, countRows }: OpenedDatabase): Store {
+export function storeOn({ db, transactions, close, countRows, singleWriter }: OpenedDatabase): Store {
   return new KyselyStore(
     db,
     transactions,
     false,
     createReadQueries(),
-    createEstimateQueries(),
+    createEstimateQueries({ singleWriter }),
     close,
     countRows,
   );

@@ -16,4 +16,9 @@ export interface OpenedDatabase {
    * connection; a count there reads the whole table on the thread that runs it). Without it, the store's query.
    */
   countRows?: (tables: readonly string[]) => Promise<Record<string, number>>;
+  /**
+   * Whether this process is the database's one writer and its AUTOINCREMENT keys follow commit order (SQLite):
+   * a read may then keep rows and later ask only for higher keys.
+   */
+  singleWriter?: boolean;
 }

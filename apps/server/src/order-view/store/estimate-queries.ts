@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryAddress } from '@tracking/core';
-import type { Database } from '../../store/database';
+import type { Selectable } from 'kysely';
+import type { Database, DriverPositionsTable } from '../../store/database';
 import type {
   DriverPositionRecord,
   DriverStopRecord,
@@ -9,6 +10,8 @@ import type {
 } from './order-view-store';
 import { preparedQuery } from '../../store/prepared-query';
 import { positionFromRow } from './rows';
+import { PositionTails, type StoredPosition, type TailReads } from './position-tails';
+import { ESTIMATE_POSITIONS } from '../route-estimates';
 
 type Db = Kysely<Database>;
 
@@ -28,6 +31,21 @@ function recentPositionsQuery(limit: number) {
       .limit(limit),
   );
 }
+
+/** A driver's positions stored after row `lastId`. */
+const positionsAfterQuery = () =>
+  preparedQuery((db: Db, driverId, lastId) =>
+    db
+      .selectFrom('driver_positions')
+      .selectAll()
+      .where('driver_id', '=', driverId)
+      .where('id', '>', sql<number>`cast(${lastId} as integer)`),
+  );
+
+const storedPosition = (row: Selectable<DriverPositionsTable>): StoredPosition => ({
+  id: row.id,
+  position: positionFromRow(row),
+});
 
 /**
  * A driver's positions older than the newest `keep` (by time, then by id among ties): a range on the driver's
@@ -52,9 +70,10 @@ function positionsBeyondQuery(keep: number) {
 
 /**
  * The reads and writes of the live estimate, run on every driver position; the reads and the deletion of old
- * positions compiled once per store.
+ * positions compiled once per store. `singleWriter`: the engine numbers position rows in commit order (SQLite),
+ * so the estimate's newest positions are kept per driver and only the rows stored since are read.
  */
-export function createEstimateQueries() {
+export function createEstimateQueries({ singleWriter = false }: { singleWriter?: boolean } = {}) {
   // The route's stops, then the driver's other unfinished orders, in one round trip.
   const driverStops = preparedQuery((db: Db, driverId) =>
     db
@@ -95,6 +114,18 @@ export function createEstimateQueries() {
   // One compiled query per limit (the estimate always asks for the same number), and per number kept.
   const recentByLimit = new Map<number, ReturnType<typeof recentPositionsQuery>>();
   const beyondByKeep = new Map<number, ReturnType<typeof positionsBeyondQuery>>();
+  const newest = async (db: Db, driverId: string, limit: number) => {
+    let query = recentByLimit.get(limit);
+    if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
+    return query(db, driverId);
+  };
+  const tails = singleWriter ? new PositionTails(ESTIMATE_POSITIONS) : undefined;
+  const positionsAfter = positionsAfterQuery();
+  const tailReads = (db: Db): TailReads => ({
+    newest: async (driverId, limit) => (await newest(db, driverId, limit)).map(storedPosition),
+    after: async (driverId, lastId) =>
+      (await positionsAfter(db, driverId, String(lastId))).map(storedPosition),
+  });
 
   return {
     /** As Store#appendPositions. */
@@ -117,11 +148,23 @@ export function createEstimateQueries() {
       await deleteBeyond(db, driverId);
     },
 
-    /** Newest first, as Store#recentPositions. */
-    async recentPositions(db: Db, driverId: string, limit: number): Promise<DriverPositionRecord[]> {
-      let query = recentByLimit.get(limit);
-      if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
-      return (await query(db, driverId)).map(positionFromRow);
+    /**
+     * Newest first, as Store#recentPositions. A transaction reads the table: it may see rows of its own that
+     * never commit.
+     */
+    async recentPositions(
+      db: Db,
+      driverId: string,
+      limit: number,
+      inTransaction: boolean,
+    ): Promise<DriverPositionRecord[]> {
+      if (tails && !inTransaction && limit <= tails.kept) return tails.recent(driverId, limit, tailReads(db));
+      return (await newest(db, driverId, limit)).map(positionFromRow);
+    },
+
+    /** Positions were deleted by age: kept tails may hold some of them. */
+    positionsDeleted(): void {
+      tails?.forget();
     },
 
     async driverStops(db: Db, driverId: string): Promise<DriverStopRecord[]> {

@@ -53,6 +53,7 @@ export async function openSqliteDatabase(
     db,
     transactions: { ...SERIAL_TRANSACTIONS, afterCommit: () => walSync.sync() },
     countRows: (tables) => side.countRows(tables),
+    singleWriter: true,
     async close() {
       await side.close();
       await db.destroy();

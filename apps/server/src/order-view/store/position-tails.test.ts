@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { describeEachEngine } from '../../testing/test-engines';
+import { ESTIMATE_POSITIONS } from '../route-estimates';
+import { mergedTail, type StoredPosition } from './position-tails';
+import type { DriverPositionRecord } from './order-view-store';
+
+const at = (second: number) => new Date(Date.UTC(2026, 2, 10, 9, 0, second)).toISOString();
+const row = (id: number, second: number): StoredPosition => ({
+  id,
+  position: { lat: 55, lng: 12, heading: null, speed: null, at: at(second) },
+});
+const ids = (rows: readonly StoredPosition[]) => rows.map((stored) => stored.id);
+
+describe('a kept tail merged with the rows stored since', () => {
+  it.each([
+    {
+      case: 'a newer row goes first',
+      tail: [row(2, 20), row(1, 10)],
+      fresh: [row(3, 30)],
+      kept: 3,
+      ids: [3, 2, 1],
+    },
+    {
+      case: 'the oldest goes past the number kept',
+      tail: [row(2, 20), row(1, 10)],
+      fresh: [row(3, 30)],
+      kept: 2,
+      ids: [3, 2],
+    },
+    {
+      case: 'a late row takes its place by time',
+      tail: [row(2, 30), row(1, 10)],
+      fresh: [row(3, 20)],
+      kept: 3,
+      ids: [2, 3, 1],
+    },
+    {
+      case: 'a late row older than all kept stays out',
+      tail: [row(2, 30), row(1, 20)],
+      fresh: [row(3, 10)],
+      kept: 2,
+      ids: [2, 1],
+    },
+    {
+      case: 'among rows of one time the higher id first',
+      tail: [row(1, 20)],
+      fresh: [row(3, 20), row(2, 20)],
+      kept: 3,
+      ids: [3, 2, 1],
+    },
+    {
+      case: 'a row read twice counts once',
+      tail: [row(2, 20), row(1, 10)],
+      fresh: [row(2, 20), row(3, 30)],
+      kept: 5,
+      ids: [3, 2, 1],
+    },
+    { case: 'nothing new', tail: [row(2, 20), row(1, 10)], fresh: [], kept: 2, ids: [2, 1] },
+  ])('$case', ({ tail, fresh, kept, ids: expected }) => {
+    expect(ids(mergedTail(tail, fresh, kept))).toEqual(expected);
+  });
+});
+
+/** A repeatable stream of numbers in [0, 1). */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describeEachEngine("a driver's newest positions as the estimate reads them", (engine) => {
+  let test: TestApp;
+  beforeEach(async () => {
+    test = await startTestApp({}, { engine });
+  });
+  afterEach(() => test.close());
+
+  /** What the table holds: a read of more than any tail keeps goes to the table itself. */
+  const fromTable = async (driverId: string, limit: number) =>
+    (await test.app.store.recentPositions(driverId, 10_000)).slice(0, limit);
+  const expectAsTable = async (driverId: string) => {
+    for (const limit of [ESTIMATE_POSITIONS, 7])
+      expect(await test.app.store.recentPositions(driverId, limit)).toEqual(await fromTable(driverId, limit));
+  };
+
+  it("are the table's through appends in and out of time order, cuts, deletes by age and rolled-back writes", async () => {
+    const random = seededRandom(31);
+    const drivers = ['van-a', 'van-b', 'van-c'];
+    let clock = 0;
+    const position = (second: number): DriverPositionRecord => ({
+      lat: 55 + random(),
+      lng: 12 + random(),
+      heading: null,
+      speed: null,
+      at: at(second),
+    });
+    for (let step = 0; step < 240; step++) {
+      const driverId = drivers[Math.floor(random() * drivers.length)] ?? 'van-a';
+      const roll = random();
+      if (roll < 0.6) {
+        clock += 1;
+        // Mostly newer; some late (an older time) or at a time already stored.
+        const second = roll < 0.45 ? clock : roll < 0.55 ? clock - Math.floor(random() * 60) : clock - 1;
+        const batch = Array.from({ length: 1 + Math.floor(random() * 3) }, () => position(second));
+        await test.app.store.transaction((tx) => tx.appendPositions(driverId, batch));
+      } else if (roll < 0.7) {
+        await test.app.store.transaction((tx) => tx.trimPositions(driverId, 40));
+      } else if (roll < 0.75) {
+        await test.app.store.deleteHistoryBefore(at(clock - 30));
+      } else if (roll < 0.8) {
+        // A transaction sees its own rows; once it rolls back, nobody does.
+        const failed = test.app.store.transaction(async (tx) => {
+          await tx.appendPositions(driverId, [position(clock + 1000)]);
+          expect((await tx.recentPositions(driverId, 1))[0]?.at).toBe(at(clock + 1000));
+          throw new Error('rolled back');
+        });
+        await expect(failed).rejects.toThrow('rolled back');
+      } else {
+        // Reads at once: each gets the table's rows, and the tail they leave is whole.
+        await Promise.all([expectAsTable(driverId), expectAsTable(driverId)]);
+      }
+      await expectAsTable(driverId);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { LRUCache } from 'lru-cache';
+import type { DriverPositionRecord } from './order-view-store';
+
+/** A stored position with its row's id: the store's order among positions of the same time. */
+export interface StoredPosition {
+  id: number;
+  position: DriverPositionRecord;
+}
+
+/** How a tail is read: a driver's newest `limit` rows, and the rows stored after a row id. */
+export interface TailReads {
+  newest(driverId: string, limit: number): Promise<StoredPosition[]>;
+  after(driverId: string, lastId: number): Promise<StoredPosition[]>;
+}
+
+/** Newest first, as the store orders them: by time, then by id among positions of the same time. */
+const newestFirst = (a: StoredPosition, b: StoredPosition) =>
+  a.position.at === b.position.at ? b.id - a.id : a.position.at < b.position.at ? 1 : -1;
+
+/** The newest `kept` of a tail and the rows stored since, each row once. */
+export function mergedTail(
+  tail: readonly StoredPosition[],
+  fresh: readonly StoredPosition[],
+  kept: number,
+): StoredPosition[] {
+  const known = new Set(tail.map((row) => row.id));
+  return [...tail, ...fresh.filter((row) => !known.has(row.id))].sort(newestFirst).slice(0, kept);
+}
+
+interface Tail {
+  rows: StoredPosition[];
+  /** The highest row id read for the driver: rows stored later have higher ones. */
+  lastId: number;
+}
+
+/**
+ * Each driver's newest `kept` stored positions, read whole once and then only the rows stored since (one row a
+ * post, where the whole read took a dozen). Exact only where one writer numbers the rows in commit order
+ * (SQLite's single writer with AUTOINCREMENT keys): a row numbered before another but committed after it would
+ * never be read. Deletes leave the newest alone (a driver's history is cut back to far more than `kept`) except
+ * deletes by age, after which `forget` must be called.
+ */
+export class PositionTails {
+  private readonly tails: LRUCache<string, Tail>;
+  /** Bumped by `forget`: a read under way then may hold rows deleted meanwhile, and is not kept. */
+  private generation = 0;
+
+  constructor(
+    readonly kept: number,
+    maxDrivers = 10_000,
+  ) {
+    this.tails = new LRUCache({ max: maxDrivers });
+  }
+
+  /** The driver's newest `limit` (at most `kept`) stored positions, newest first. */
+  async recent(driverId: string, limit: number, reads: TailReads): Promise<DriverPositionRecord[]> {
+    const generation = this.generation;
+    const tail = this.tails.get(driverId);
+    const next = tail
+      ? await this.since(tail, driverId, reads)
+      : firstTail(await reads.newest(driverId, this.kept));
+    if (generation === this.generation && next !== tail) this.tails.set(driverId, next);
+    return next.rows.slice(0, limit).map((row) => row.position);
+  }
+
+  /** Positions may have been deleted by age: every tail is read whole again. */
+  forget(): void {
+    this.generation += 1;
+    this.tails.clear();
+  }
+
+  private async since(tail: Tail, driverId: string, reads: TailReads): Promise<Tail> {
+    const fresh = await reads.after(driverId, tail.lastId);
+    if (fresh.length === 0) return tail;
+    // Another read may have merged rows meanwhile: merge into the newest tail.
+    const current = this.tails.get(driverId) ?? tail;
+    return {
+      rows: mergedTail(current.rows, fresh, this.kept),
+      lastId: highestId(fresh, current.lastId),
+    };
+  }
+}
+
+const firstTail = (rows: StoredPosition[]): Tail => ({ rows, lastId: highestId(rows, 0) });
+
+function highestId(rows: readonly StoredPosition[], from: number): number {
+  return rows.reduce((highest, row) => Math.max(highest, row.id), from);
+}
