@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryAddress } from '@tracking/core';
-import type { Selectable } from 'kysely';
 import type { Database, DriverPositionsTable } from '../../store/database';
 import type {
   DriverPositionRecord,
