@@ -45,9 +45,13 @@ export class PositionTails {
   /** Bumped by `forget`: a read under way then may hold rows deleted meanwhile, and is not kept. */
   private generation = 0;
 
+  /**
+   * `maxDrivers`: a tail is about 6 KB. More drivers posting at once is past what one SQLite instance takes (a
+   * few hundred posts a second on two cores); beyond it, the drivers that posted least recently are read whole.
+   */
   constructor(
     readonly kept: number,
-    maxDrivers = 10_000,
+    maxDrivers = 2_000,
   ) {
     this.tails = new LRUCache({ max: maxDrivers });
   }
