@@ -2,13 +2,13 @@ import {
   estimateStops,
   isFinalStatus,
   learnedSpeedKmh,
-  timeDiffMs,
   type DriverLocation,
   type GeoPoint,
 } from '@tracking/core';
 import type { DriverPositionRecord, DriverStopRecord } from './store/order-view-store';
 import { driverLocationFrom } from './projection/order-view';
 import { stopsBeforeEach } from './stops-before';
+import { positionMs, promisedMs } from './parsed-times';
 
 /** The estimate of one order a driver carries. */
 export interface StopEstimateView {
@@ -32,8 +32,11 @@ export interface RouteEstimate {
 /** The largest correction of the promised time an estimate reports, as for ingest: a week either way. */
 export const MAX_TIME_DIFF_MS = 7 * 24 * 60 * 60 * 1000;
 
-function boundedTimeDiff(arrivalMs: number, promisedTime: string): number {
-  return Math.max(-MAX_TIME_DIFF_MS, Math.min(MAX_TIME_DIFF_MS, timeDiffMs(arrivalMs, promisedTime)));
+/** Arrival minus the stop's promised time, bounded; undefined without a promised time. */
+function boundedTimeDiff(arrivalMs: number, stop: DriverStopRecord | undefined): number | undefined {
+  const promised = stop && promisedMs(stop);
+  if (promised === undefined) return undefined;
+  return Math.max(-MAX_TIME_DIFF_MS, Math.min(MAX_TIME_DIFF_MS, arrivalMs - promised));
 }
 
 /** Positions newest first, as the store gives them, as the ETA engine reads them. */
@@ -41,7 +44,7 @@ function timedPoints(positions: readonly DriverPositionRecord[]) {
   return positions.map((position) => ({
     lat: position.lat,
     lng: position.lng,
-    atMs: Date.parse(position.at),
+    atMs: positionMs(position),
   }));
 }
 
@@ -91,7 +94,7 @@ export function routeEstimate(
         arrivalMs: estimate.arrivalMs,
         stopsBefore: stopsBefore.get(estimate.id) ?? null,
         distanceMeters: Math.round(estimate.distanceMeters),
-        timeDiffMs: stop?.promisedTime ? boundedTimeDiff(estimate.arrivalMs, stop.promisedTime) : undefined,
+        timeDiffMs: boundedTimeDiff(estimate.arrivalMs, stop),
       };
     }),
   };

@@ -1,4 +1,5 @@
 import type { DriverPositionRecord } from './store/order-view-store';
+import { positionMs } from './parsed-times';
 
 /**
  * Driver positions taken by the ingest API whose write has not committed yet. The live producer estimates from
@@ -28,8 +29,8 @@ const key = (position: DriverPositionRecord) => `${position.at}|${position.lat}|
 
 /**
  * The newest `limit` positions of both lists, newest first like the store's: held positions read before their
- * commit and found stored by the read after it count once. This runs on every position post: each time is parsed
- * once, and a stored position is keyed only when a held one has its time.
+ * commit and found stored by the read after it count once. This runs on every position post: a stored position is
+ * keyed only when a held one has its time.
  */
 export function newestPositions(
   held: readonly DriverPositionRecord[],
@@ -48,11 +49,11 @@ export function newestPositions(
     if (heldKeys.has(positionKey)) continue;
     heldKeys.add(positionKey);
     heldTimes.add(position.at);
-    timed.push({ position, ms: Date.parse(position.at) });
+    timed.push({ position, ms: positionMs(position) });
   }
   for (const position of stored) {
     if (heldTimes.has(position.at) && heldKeys.has(key(position))) continue;
-    timed.push({ position, ms: Date.parse(position.at) });
+    timed.push({ position, ms: positionMs(position) });
   }
   // A stable sort: positions of the same time keep the order above.
   timed.sort((a, b) => b.ms - a.ms);

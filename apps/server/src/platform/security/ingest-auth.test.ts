@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../testing/test-app';
-import { matchingKey } from './ingest-auth';
+import { keyDigests, matchingKey } from './ingest-auth';
 
 const key = 'k'.repeat(32);
 const next = 'n'.repeat(32);
@@ -16,11 +16,13 @@ describe('matchingKey', () => {
     ['no header', undefined, [key], false],
     ['any header while ingest has no key', 'Bearer ', [], false],
   ])('%s -> %s', (_name, header, keys, expected) => {
-    expect(matchingKey(header, keys) !== undefined).toBe(expected);
+    expect(matchingKey(header, keyDigests(keys)) !== undefined).toBe(expected);
   });
 
   it('tells the keys apart, so each key has its own idempotency keys', () => {
-    expect(matchingKey(`Bearer ${key}`, [key, next])).not.toEqual(matchingKey(`Bearer ${next}`, [key, next]));
+    const both = keyDigests([key, next]);
+    expect(matchingKey(`Bearer ${key}`, both)?.hex).not.toEqual(matchingKey(`Bearer ${next}`, both)?.hex);
+    expect(matchingKey(`Bearer ${next}`, both)?.hex).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

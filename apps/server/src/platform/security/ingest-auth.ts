@@ -19,18 +19,29 @@ export type MerchantKeyLookup = (keyHash: string) => Promise<{ accountId: string
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** A configured key as calls are checked against it: its sha256, and that in hex (the call's scope). */
+export interface KeyDigest {
+  readonly digest: Buffer;
+  readonly hex: string;
+}
+
+/** Each configured key's digest, computed once: a position post then hashes only the key it carries. */
+export const keyDigests = (keys: readonly string[]): readonly KeyDigest[] =>
+  keys.map((key) => {
+    const keyDigest = digest(key);
+    return { digest: keyDigest, hex: keyDigest.toString('hex') };
+  });
+
 /**
- * The digest of the configured key the header carries as exactly `Bearer <key>`, or undefined. Every key is
- * compared, in constant time over equal-length digests, so the time taken tells neither which key nor how much
- * of one matched.
+ * The configured key the header carries as exactly `Bearer <key>`, or undefined. Every key is compared, in
+ * constant time over equal-length digests, so the time taken tells neither which key nor how much of one matched.
  */
-export function matchingKey(header: string | undefined, keys: readonly string[]): Buffer | undefined {
+export function matchingKey(header: string | undefined, keys: readonly KeyDigest[]): KeyDigest | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const given = digest(header.slice('Bearer '.length));
-  let match: Buffer | undefined;
+  let match: KeyDigest | undefined;
   for (const key of keys) {
-    const candidate = digest(key);
-    if (timingSafeEqual(given, candidate)) match = candidate;
+    if (timingSafeEqual(given, key.digest)) match = key;
   }
   return match;
 }
@@ -61,12 +72,13 @@ export function requireIngestKey(
   failures: MemoryMissCounter,
   merchantKey?: MerchantKeyLookup,
 ) {
+  const digests = keyDigests(keys);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isForeign(request.headers['sec-fetch-site'])) throw foreignIngestCall();
     const { authorization } = request.headers;
-    const match = matchingKey(authorization, keys);
+    const match = matchingKey(authorization, digests);
     if (match) {
-      request.ingestScope = match.toString('hex');
+      request.ingestScope = match.hex;
       return;
     }
     if (merchantKey && authorization?.startsWith('Bearer ')) {
