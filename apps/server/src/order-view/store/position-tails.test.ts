@@ -60,6 +60,24 @@ describe('a kept tail merged with the rows stored since', () => {
   ])('$case', ({ tail, fresh, kept, ids: expected }) => {
     expect(ids(mergedTail(tail, fresh, kept))).toEqual(expected);
   });
+
+  it('is the whole sort of both, each row once, for any tail and rows read since', () => {
+    const random = seededRandom(7);
+    const newestFirst = (a: StoredPosition, b: StoredPosition) =>
+      a.position.at === b.position.at ? b.id - a.id : a.position.at < b.position.at ? 1 : -1;
+    for (let trial = 0; trial < 500; trial++) {
+      const rows = Array.from({ length: 1 + Math.floor(random() * 12) }, (_, index) =>
+        row(index + 1, Math.floor(random() * 6)),
+      );
+      const tail = rows.filter(() => random() < 0.6).sort(newestFirst);
+      const fresh = rows.filter(() => random() < 0.4);
+      const kept = 1 + Math.floor(random() * 10);
+      const expected = [...new Map([...tail, ...fresh].map((stored) => [stored.id, stored])).values()]
+        .sort(newestFirst)
+        .slice(0, kept);
+      expect(ids(mergedTail(tail, fresh, kept))).toEqual(ids(expected));
+    }
+  });
 });
 
 /** A repeatable stream of numbers in [0, 1). */

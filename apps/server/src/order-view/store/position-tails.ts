@@ -17,14 +17,32 @@ export interface TailReads {
 const newestFirst = (a: StoredPosition, b: StoredPosition) =>
   a.position.at === b.position.at ? b.id - a.id : a.position.at < b.position.at ? 1 : -1;
 
-/** The newest `kept` of a tail and the rows stored since, each row once. */
+/**
+ * The newest `kept` of a tail (newest first, as every tail is kept) and the rows stored since, each row once. A
+ * post merges one or two rows into a hundred: they are sorted alone and merged in one pass, which compares
+ * little more than them, and the pass stops at `kept`.
+ */
 export function mergedTail(
   tail: readonly StoredPosition[],
   fresh: readonly StoredPosition[],
   kept: number,
 ): StoredPosition[] {
-  const known = new Set(tail.map((row) => row.id));
-  return [...tail, ...fresh.filter((row) => !known.has(row.id))].sort(newestFirst).slice(0, kept);
+  if (kept <= 0) return [];
+  const freshIds = new Set(fresh.map((row) => row.id));
+  const incoming = [...fresh].sort(newestFirst).filter((row, index, rows) => rows[index - 1]?.id !== row.id);
+  const merged: StoredPosition[] = [];
+  /** Whether there is room for more after `row`. */
+  const take = (row: StoredPosition) => merged.push(row) < kept;
+  let next = 0;
+  for (const row of tail) {
+    if (freshIds.has(row.id)) continue;
+    for (let newer = incoming[next]; newer && newestFirst(newer, row) < 0; newer = incoming[++next]) {
+      if (!take(newer)) return merged;
+    }
+    if (!take(row)) return merged;
+  }
+  for (const rest of incoming.slice(next)) if (!take(rest)) return merged;
+  return merged;
 }
 
 interface Tail {
