@@ -58,7 +58,8 @@ export function sampledDelivery(delivery: PastDelivery): PastDelivery {
   return { ...delivery, estimates: [...horizonSamples(delivery).values()] };
 }
 
-function quantilesOf(deliveries: readonly PastDelivery[], coverage: number): HorizonQuantiles {
+/** The deliveries' errors (actual minus estimated arrival) per horizon band, one per delivery and band. */
+export function horizonErrors(deliveries: readonly PastDelivery[]): Map<EtaHorizon, number[]> {
   const errors = new Map<EtaHorizon, number[]>();
   for (const delivery of deliveries) {
     for (const [horizon, estimate] of horizonSamples(delivery)) {
@@ -67,6 +68,14 @@ function quantilesOf(deliveries: readonly PastDelivery[], coverage: number): Hor
       errors.set(horizon, list);
     }
   }
+  return errors;
+}
+
+/** The quantiles of each horizon band's errors, for the bands with enough of them. */
+export function quantilesOfErrors(
+  errors: ReadonlyMap<EtaHorizon, readonly number[]>,
+  coverage: number,
+): HorizonQuantiles {
   const quantiles = new Map<EtaHorizon, ErrorQuantiles>();
   for (const [horizon, list] of errors) {
     const found = errorQuantiles(list, coverage);
@@ -74,6 +83,9 @@ function quantilesOf(deliveries: readonly PastDelivery[], coverage: number): Hor
   }
   return quantiles;
 }
+
+const quantilesOf = (deliveries: readonly PastDelivery[], coverage: number) =>
+  quantilesOfErrors(horizonErrors(deliveries), coverage);
 
 /** The deliveries of each account, in one pass. */
 export function deliveriesByAccount(deliveries: readonly PastDelivery[]): Map<string, PastDelivery[]> {

@@ -39,7 +39,7 @@ export function horizonOf(leadMs: number): EtaHorizon {
 }
 
 /** The `p` quantile (0..1) of ascending values, interpolated between the two nearest ranks (R's type 7). */
-export function quantile(ascending: readonly number[], p: number): number {
+export function quantile(ascending: ArrayLike<number>, p: number): number {
   const rank = (ascending.length - 1) * p;
   const below = ascending[Math.floor(rank)] ?? 0;
   const above = ascending[Math.ceil(rank)] ?? below;
@@ -52,7 +52,8 @@ export function quantile(ascending: readonly number[], p: number): number {
  */
 export function errorQuantiles(errorsMs: readonly number[], coverage: number): ErrorQuantiles | undefined {
   if (errorsMs.length < ETA_WINDOW_MIN_DELIVERIES) return undefined;
-  const ascending = [...errorsMs].sort((a, b) => a - b);
+  // A typed array sorts numbers as numbers, without a comparator call per step: a month of deliveries is sorted.
+  const ascending = Float64Array.from(errorsMs).sort();
   const tail = (1 - coverage) / 2;
   return {
     lowMs: Math.round(quantile(ascending, tail)),
