@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { calibrate, deliveriesByAccount, windowRecord, type PastDelivery } from '@tracking/core';
 import { calibrationRows } from '../../apps/server/src/features/eta-window/eta-window-service';
+import { seededRandom } from '../../apps/server/src/platform/seeded-random';
 
 /*
  * npm run bench:calibration -- [--deliveries 300000] [--accounts 200]
@@ -21,15 +22,6 @@ const deliveryCount = Number(values.deliveries);
 const accountCount = Number(values.accounts);
 const MIN = 60_000;
 const LEADS_MINUTES = [10, 25, 50, 100, 200];
-
-/** A repeatable stream of numbers in [0, 1). */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 function syntheticDeliveries(): PastDelivery[] {
   const random = seededRandom(5);

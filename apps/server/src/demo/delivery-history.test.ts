@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calibrate, windowRecord } from '@tracking/core';
-import { demoDeliveryHistory, seededRandom } from './delivery-history';
+import { demoDeliveryHistory } from './delivery-history';
 
 const NOW = new Date('2026-03-10T23:30:00.000Z');
 const address = { streetAddress: 'Main St 1', postalCode: '1000', city: 'Town', country_code: 'DK' };
@@ -33,14 +33,5 @@ describe('demoDeliveryHistory', () => {
     expect(record?.deliveries).toBe(90);
     expect(record?.kept).toBeGreaterThan(0.75);
     expect(record?.kept).toBeLessThan(0.9);
-  });
-});
-
-describe('seededRandom', () => {
-  it('draws the same numbers from the same seed, in [0, 1)', () => {
-    const draws = (seed: number) => Array.from({ length: 5 }, seededRandom(seed));
-    expect(draws(7)).toEqual(draws(7));
-    expect(draws(7)).not.toEqual(draws(8));
-    for (const value of draws(1)) expect(value >= 0 && value < 1).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import type { DeliveryAddress } from '@tracking/core';
 import type { EstimateRecord } from '../order-view/store/order-view-store';
 import { newTrackingId } from '../order-view/tracking-id';
 import type { Store } from '../store/store';
+import { seededRandom } from '../platform/seeded-random';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -73,18 +74,6 @@ export async function writePastDeliveries(
     await tx.saveEstimates([], history);
     return ids;
   });
-}
-
-/** A small fast generator of numbers in [0, 1) from a seed (mulberry32), so the demo's month is the same each start. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** How far ahead (minutes before the arrival it gave) each demo estimate was made: one per horizon band. */

@@ -8,18 +8,10 @@ import {
 } from '@tracking/core';
 import { PROVIDER_SCOPE } from '../../order-view/store/eta-window-queries';
 import { calibrationRows } from './eta-window-service';
+import { seededRandom } from '../../platform/seeded-random';
 
 const MIN = 60_000;
 const T = Date.parse('2026-03-10T14:00:00Z');
-
-/** A repeatable stream of numbers in [0, 1). */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** Deliveries of accounts of very different sizes, each with estimates made 5 minutes to 5 hours ahead. */
 function deliveries(sizes: Record<string, number>): PastDelivery[] {

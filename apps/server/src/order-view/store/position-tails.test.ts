@@ -4,6 +4,7 @@ import { describeEachEngine } from '../../testing/test-engines';
 import { ESTIMATE_POSITIONS } from '../route-estimates';
 import { mergedTail, type StoredPosition } from './position-tails';
 import type { DriverPositionRecord } from './order-view-store';
+import { seededRandom } from '../../platform/seeded-random';
 
 const at = (second: number) => new Date(Date.UTC(2026, 2, 10, 9, 0, second)).toISOString();
 const row = (id: number, second: number): StoredPosition => ({
@@ -79,15 +80,6 @@ describe('a kept tail merged with the rows stored since', () => {
     }
   });
 });
-
-/** A repeatable stream of numbers in [0, 1). */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describeEachEngine("a driver's newest positions as the estimate reads them", (engine) => {
   let test: TestApp;
