@@ -2,6 +2,7 @@ import {
   estimateStops,
   isFinalStatus,
   learnedSpeedKmh,
+  timeDiffMs,
   type DriverLocation,
   type GeoPoint,
 } from '@tracking/core';
@@ -36,7 +37,7 @@ export const MAX_TIME_DIFF_MS = 7 * 24 * 60 * 60 * 1000;
 function boundedTimeDiff(arrivalMs: number, stop: DriverStopRecord | undefined): number | undefined {
   const promised = stop && promisedMs(stop);
   if (promised === undefined) return undefined;
-  return Math.max(-MAX_TIME_DIFF_MS, Math.min(MAX_TIME_DIFF_MS, arrivalMs - promised));
+  return Math.max(-MAX_TIME_DIFF_MS, Math.min(MAX_TIME_DIFF_MS, timeDiffMs(arrivalMs, promised)));
 }
 
 /** Positions newest first, as the store gives them, as the ETA engine reads them. */

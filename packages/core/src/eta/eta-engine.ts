@@ -152,7 +152,10 @@ export function estimateStop(
   return estimateStops(driver, stops.slice(0, index + 1), speedKmh, nowMs, options)[index];
 }
 
-/** What the page adds to the promised time to show the estimate (spec: timeDiff in milliseconds). */
-export function timeDiffMs(arrivalMs: number, promisedTime: string | Date): number {
+/**
+ * What the page adds to the promised time to show the estimate (spec: timeDiff in milliseconds). The promised
+ * time may come parsed already (ms since the epoch).
+ */
+export function timeDiffMs(arrivalMs: number, promisedTime: string | Date | number): number {
   return arrivalMs - new Date(promisedTime).getTime();
 }
