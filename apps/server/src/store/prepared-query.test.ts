@@ -1,4 +1,4 @@
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query';
@@ -41,5 +41,20 @@ describe('preparedQuery', () => {
     expect(await query(db, 'x', 'a')).toEqual([{ id: 'b' }]);
     expect(await query(db, 'x', 'zz')).toEqual([{ id: 'a' }, { id: 'b' }]);
     expect(await query(db, 'y', 'a')).toEqual([{ id: 'c' }]);
+  });
+
+  it('binds numbers and nulls as they are, in an insert as well', async () => {
+    const insert = preparedQuery((kysely: Kysely<TestDb>, id, owner, rank) =>
+      kysely.insertInto('items').values({ id, owner, rank: sql<number>`${rank}` }),
+    );
+    await insert(db, 'd', 'z', 7);
+    await insert(db, 'e', 'z', null);
+    const rows = await db.selectFrom('items').selectAll().where('owner', '=', 'z').orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'd', owner: 'z', rank: 7 },
+      { id: 'e', owner: 'z', rank: null },
+    ]);
+    const types = await sql<{ type: string }>`select typeof(rank) as type from items where id = 'd'`.execute(db);
+    expect(types.rows).toEqual([{ type: 'integer' }]);
   });
 });

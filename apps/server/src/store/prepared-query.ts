@@ -1,5 +1,8 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 
+/** What a prepared query binds: as the engine takes it (a number stays a number, so its column's type holds). */
+export type PreparedValue = string | number | null;
+
 /** Stand-in for parameter `index` while the query is compiled; replaced by the real value on each run. */
 const slot = (index: number) => `\u0000prepared-parameter-${index}`;
 
@@ -11,7 +14,7 @@ const slot = (index: number) => `\u0000prepared-parameter-${index}`;
 export function preparedQuery<DB, Row>(build: (db: Kysely<DB>, ...parameters: string[]) => Compilable<Row>) {
   let compiled: CompiledQuery<Row> | undefined;
   let slotOf: (number | undefined)[] = [];
-  return async (db: Kysely<DB>, ...values: string[]): Promise<Row[]> => {
+  return async (db: Kysely<DB>, ...values: PreparedValue[]): Promise<Row[]> => {
     if (!compiled) {
       const slots = new Map(values.map((_, index) => [slot(index), index]));
       compiled = build(db, ...slots.keys()).compile();

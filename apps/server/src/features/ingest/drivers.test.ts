@@ -38,6 +38,20 @@ describeEachEngine('driver ingest', (engine) => {
       expect(changes).toEqual([{ kind: 'positions', driverId: 'van-12' }]);
     });
 
+    it('stores a single position as posted, with or without heading and speed', async () => {
+      const one = (position: object) =>
+        test.ingest('POST', '/ingest/drivers/van-13/positions', { positions: [position] });
+      expect(
+        (await one({ lat: 59.5, lng: 24.25, at: '2026-03-10T12:00:00Z', heading: 90, speed: 12.5 }))
+          .statusCode,
+      ).toBe(202);
+      expect((await one({ lat: 59.6, lng: 24.5, at: '2026-03-10T12:00:05Z' })).statusCode).toBe(202);
+      expect(await test.app.store.recentPositions('van-13', 5)).toEqual([
+        { lat: 59.6, lng: 24.5, heading: null, speed: null, at: '2026-03-10T12:00:05.000Z' },
+        { lat: 59.5, lng: 24.25, heading: 90, speed: 12.5, at: '2026-03-10T12:00:00.000Z' },
+      ]);
+    });
+
     it('keeps a bounded history per driver', async () => {
       const positions = Array.from({ length: POSITION_HISTORY_KEPT + 20 }, (_, i) => ({
         lat: 59 + i / 1000,

@@ -118,6 +118,17 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
     if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
     return query(db, driverId);
   };
+  // A post's usual load, compiled once: the insert of any number of rows is built and compiled on each call.
+  const insertOnePosition = preparedQuery((db: Db, driverId, lat, lng, heading, speed, at) =>
+    db.insertInto('driver_positions').values({
+      driver_id: driverId,
+      lat: sql<number>`${lat}`,
+      lng: sql<number>`${lng}`,
+      heading: sql<number | null>`${heading}`,
+      speed: sql<number | null>`${speed}`,
+      at,
+    }),
+  );
   const tails = singleWriter ? new PositionTails(ESTIMATE_POSITIONS) : undefined;
   const positionsAfter = positionsAfterQuery();
   const tailReads = (db: Db): TailReads => ({
@@ -133,6 +144,11 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
       driverId: string,
       positions: readonly DriverPositionRecord[],
     ): Promise<void> {
+      const [only] = positions;
+      if (positions.length === 1 && only) {
+        await insertOnePosition(db, driverId, only.lat, only.lng, only.heading, only.speed, only.at);
+        return;
+      }
       if (positions.length === 0) return;
       await db
         .insertInto('driver_positions')
