@@ -54,7 +54,9 @@ describe('preparedQuery', () => {
       { id: 'd', owner: 'z', rank: 7 },
       { id: 'e', owner: 'z', rank: null },
     ]);
-    const types = await sql<{ type: string }>`select typeof(rank) as type from items where id = 'd'`.execute(db);
+    const types = await sql<{ type: string }>`select typeof(rank) as type from items where id = 'd'`.execute(
+      db,
+    );
     expect(types.rows).toEqual([{ type: 'integer' }]);
   });
 });
