@@ -20,7 +20,6 @@ import { usageCountsMigration } from './0021-usage-counts';
 import { disputesMigration } from './0022-disputes';
 import { deliveryTrailsMigration } from './0023-delivery-trails';
 import { etaWindowsMigration } from './0024-eta-windows';
-import { positionTailIndexMigration } from './0025-position-tail-index';
 import type { SqlEngine } from './engine-columns';
 
 /** The one migration set, in order; names sort in the order they run. */
@@ -47,7 +46,6 @@ function migrationsFor(engine: SqlEngine): Record<string, Migration> {
     '0022-disputes': disputesMigration,
     '0023-delivery-trails': deliveryTrailsMigration,
     '0024-eta-windows': etaWindowsMigration,
-    '0025-position-tail-index': positionTailIndexMigration(engine),
   };
 }
 
