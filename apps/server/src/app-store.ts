@@ -49,13 +49,23 @@ export class KyselyStore implements Store {
     private readonly closeDatabase: () => Promise<void> = () => db.destroy(),
     /** Whole-table counts where the engine runs them off the event loop (SQLite's side connection). */
     private readonly countTables?: OpenedDatabase['countRows'],
+    /** In a transaction: keeps a callback to run once the transaction committed (and is durable). */
+    private readonly whenCommitted?: (callback: () => void) => void,
   ) {}
 
-  transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    return runTransaction(this.db, this.transactions, (trx) =>
-      work(new KyselyStore(trx, this.transactions, true, this.reads, this.estimates)),
-    );
+    let committed: (() => void)[] = [];
+    const result = await runTransaction(this.db, this.transactions, (trx) => {
+      // Each run of the work collects anew: a run that lost a race rolled back what it kept callbacks for.
+      const callbacks: (() => void)[] = (committed = []);
+      const keep = (callback: () => void) => void callbacks.push(callback);
+      return work(
+        new KyselyStore(trx, this.transactions, true, this.reads, this.estimates, undefined, undefined, keep),
+      );
+    });
+    for (const callback of committed) callback();
+    return result;
   }
 
   upsertAccount(account: Parameters<Store['upsertAccount']>[0]) {
@@ -198,7 +208,7 @@ export class KyselyStore implements Store {
   }
 
   appendPositions(...[driverId, positions]: Parameters<Store['appendPositions']>) {
-    return this.estimates.appendPositions(this.db, driverId, positions);
+    return this.estimates.appendPositions(this.db, driverId, positions, this.whenCommitted);
   }
   trimPositions(driverId: string, keep: number) {
     return this.estimates.trimPositions(this.db, driverId, keep);

@@ -120,14 +120,17 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
   };
   // A post's usual load, compiled once: the insert of any number of rows is built and compiled on each call.
   const insertOnePosition = preparedQuery((db: Db, driverId, lat, lng, heading, speed, at) =>
-    db.insertInto('driver_positions').values({
-      driver_id: driverId,
-      lat: sql<number>`${lat}`,
-      lng: sql<number>`${lng}`,
-      heading: sql<number | null>`${heading}`,
-      speed: sql<number | null>`${speed}`,
-      at,
-    }),
+    db
+      .insertInto('driver_positions')
+      .values({
+        driver_id: driverId,
+        lat: sql<number>`${lat}`,
+        lng: sql<number>`${lng}`,
+        heading: sql<number | null>`${heading}`,
+        speed: sql<number | null>`${speed}`,
+        at,
+      })
+      .returningAll(),
   );
   const tails = singleWriter ? new PositionTails(ESTIMATE_POSITIONS) : undefined;
   const positionsAfter = positionsAfterQuery();
@@ -138,22 +141,31 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
   });
 
   return {
-    /** As Store#appendPositions. */
+    /**
+     * As Store#appendPositions. The rows come back with their ids (each with its values: RETURNING's order is not
+     * the VALUES'), for the kept tails to take once `whenCommitted` runs its callback: after the commit of the
+     * transaction this runs in, or at once outside one.
+     */
     async appendPositions(
       db: Db,
       driverId: string,
       positions: readonly DriverPositionRecord[],
+      whenCommitted: (callback: () => void) => void = (callback) => callback(),
     ): Promise<void> {
       const [only] = positions;
-      if (positions.length === 1 && only) {
-        await insertOnePosition(db, driverId, only.lat, only.lng, only.heading, only.speed, only.at);
-        return;
-      }
-      if (positions.length === 0) return;
-      await db
-        .insertInto('driver_positions')
-        .values(positions.map((position) => ({ driver_id: driverId, ...position })))
-        .execute();
+      const rows =
+        positions.length === 1 && only
+          ? await insertOnePosition(db, driverId, only.lat, only.lng, only.heading, only.speed, only.at)
+          : positions.length === 0
+            ? []
+            : await db
+                .insertInto('driver_positions')
+                .values(positions.map((position) => ({ driver_id: driverId, ...position })))
+                .returningAll()
+                .execute();
+      if (!tails || rows.length === 0) return;
+      const stored = rows.map(storedPosition);
+      whenCommitted(() => tails.committed(driverId, stored));
     },
 
     /** As Store#trimPositions. */

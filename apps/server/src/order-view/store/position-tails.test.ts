@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { describeEachEngine } from '../../testing/test-engines';
 import { ESTIMATE_POSITIONS } from '../route-estimates';
-import { mergedTail, type StoredPosition } from './position-tails';
+import { mergedTail, PositionTails, type StoredPosition, type TailReads } from './position-tails';
 import type { DriverPositionRecord } from './order-view-store';
 import { seededRandom } from '../../platform/seeded-random';
 
@@ -81,6 +81,73 @@ describe('a kept tail merged with the rows stored since', () => {
   });
 });
 
+describe('a kept tail fed by commits', () => {
+  /** A table of one driver's rows, and the reads the tails made of it. */
+  const table = () => {
+    const rows: StoredPosition[] = [];
+    const calls: string[] = [];
+    const reads: TailReads = {
+      newest: async (_driverId, limit) => {
+        calls.push('newest');
+        return [...rows].sort((a, b) => b.id - a.id).slice(0, limit);
+      },
+      after: async (_driverId, lastId) => {
+        calls.push(`after ${lastId}`);
+        return rows.filter((stored) => stored.id > lastId);
+      },
+    };
+    return { rows, calls, reads };
+  };
+  const recentTimes = async (tails: PositionTails, reads: TailReads) =>
+    (await tails.recent('van-1', 5, reads)).map((position) => position.at);
+
+  it('takes the rows of each commit without reading the table again', async () => {
+    const { rows, calls, reads } = table();
+    const tails = new PositionTails(5);
+    rows.push(row(1, 10));
+    tails.committed('van-1', [row(1, 10)]);
+    expect(await recentTimes(tails, reads)).toEqual([at(10)]);
+    for (const [id, second] of [
+      [2, 20],
+      [3, 30],
+    ] as const) {
+      rows.push(row(id, second));
+      tails.committed('van-1', [row(id, second)]);
+    }
+    expect(await recentTimes(tails, reads)).toEqual([at(30), at(20), at(10)]);
+    expect(calls).toEqual(['newest']);
+  });
+
+  it('reads the rows stored since when a commit came before the tail was read, and is whole again after', async () => {
+    const { rows, calls, reads } = table();
+    const tails = new PositionTails(5);
+    rows.push(row(1, 10));
+    // The whole read runs before row 2 commits; the commit hands row 2 over while the read is on its way.
+    const reading = tails.recent('van-1', 5, reads);
+    rows.push(row(2, 20));
+    tails.committed('van-1', [row(2, 20)]);
+    expect((await reading).map((position) => position.at)).toEqual([at(10)]);
+    // The tail lacks row 2: row 3's commit must not make it look whole.
+    rows.push(row(3, 30));
+    tails.committed('van-1', [row(3, 30)]);
+    expect(await recentTimes(tails, reads)).toEqual([at(30), at(20), at(10)]);
+    rows.push(row(4, 40));
+    tails.committed('van-1', [row(4, 40)]);
+    expect(await recentTimes(tails, reads)).toEqual([at(40), at(30), at(20), at(10)]);
+    expect(calls).toEqual(['newest', 'after 1']);
+  });
+
+  it('reads the rows stored since for a driver no commit handed over (as before a restart)', async () => {
+    const { rows, calls, reads } = table();
+    const tails = new PositionTails(5);
+    rows.push(row(1, 10));
+    expect(await recentTimes(tails, reads)).toEqual([at(10)]);
+    rows.push(row(2, 20));
+    expect(await recentTimes(tails, reads)).toEqual([at(20), at(10)]);
+    expect(calls).toEqual(['newest', 'after 1']);
+  });
+});
+
 describeEachEngine("a driver's newest positions as the estimate reads them", (engine) => {
   let test: TestApp;
   beforeEach(async () => {
@@ -96,7 +163,7 @@ describeEachEngine("a driver's newest positions as the estimate reads them", (en
       expect(await test.app.store.recentPositions(driverId, limit)).toEqual(await fromTable(driverId, limit));
   };
 
-  it("are the table's through appends in and out of time order, cuts, deletes by age and rolled-back writes", async () => {
+  it("are the table's through appends in and out of time order and racing reads, cuts, deletes by age and rolled-back writes", async () => {
     const random = seededRandom(31);
     const drivers = ['van-a', 'van-b', 'van-c'];
     let clock = 0;
@@ -115,7 +182,15 @@ describeEachEngine("a driver's newest positions as the estimate reads them", (en
         // Mostly newer; some late (an older time) or at a time already stored.
         const second = roll < 0.45 ? clock : roll < 0.55 ? clock - Math.floor(random() * 60) : clock - 1;
         const batch = Array.from({ length: 1 + Math.floor(random() * 3) }, () => position(second));
-        await test.app.store.transaction((tx) => tx.appendPositions(driverId, batch));
+        const how = random();
+        if (how < 0.6) await test.app.store.transaction((tx) => tx.appendPositions(driverId, batch));
+        else if (how < 0.8) await test.app.store.appendPositions(driverId, batch);
+        // A read on its way while the write commits: it may miss the rows, the tail it leaves must not.
+        else
+          await Promise.all([
+            test.app.store.recentPositions(driverId, ESTIMATE_POSITIONS),
+            test.app.store.transaction((tx) => tx.appendPositions(driverId, batch)),
+          ]);
       } else if (roll < 0.7) {
         await test.app.store.transaction((tx) => tx.trimPositions(driverId, 40));
       } else if (roll < 0.75) {
