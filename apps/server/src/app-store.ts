@@ -55,16 +55,16 @@ export class KyselyStore implements Store {
 
   async transaction<T>(work: (store: Store) => Promise<T>): Promise<T> {
     if (this.inTransaction) return work(this);
-    let committed: (() => void)[] = [];
+    let afterCommit: (() => void)[] = [];
     const result = await runTransaction(this.db, this.transactions, (trx) => {
-      // Each run of the work collects anew: a run that lost a race rolled back what it kept callbacks for.
-      const callbacks: (() => void)[] = (committed = []);
-      const keep = (callback: () => void) => void callbacks.push(callback);
+      // Each run of the work lists anew: a run that lost a race rolled back what it listed callbacks for.
+      const listed: (() => void)[] = (afterCommit = []);
+      const list = (callback: () => void) => void listed.push(callback);
       return work(
-        new KyselyStore(trx, this.transactions, true, this.reads, this.estimates, undefined, undefined, keep),
+        new KyselyStore(trx, this.transactions, true, this.reads, this.estimates, undefined, undefined, list),
       );
     });
-    for (const callback of committed) callback();
+    for (const callback of afterCommit) callback();
     return result;
   }
 

@@ -118,7 +118,8 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
     if (!query) recentByLimit.set(limit, (query = recentPositionsQuery(limit)));
     return query(db, driverId);
   };
-  // A post's usual load, compiled once: the insert of any number of rows is built and compiled on each call.
+  // A post's usual load, compiled once (the insert of any number of rows is built and compiled on each call); its
+  // one row comes back on every engine, which costs nothing to speak of where no tails take it.
   const insertOnePosition = preparedQuery((db: Db, driverId, lat, lng, heading, speed, at) =>
     db
       .insertInto('driver_positions')
@@ -142,9 +143,9 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
 
   return {
     /**
-     * As Store#appendPositions. The rows come back with their ids (each with its values: RETURNING's order is not
-     * the VALUES'), for the kept tails to take once `whenCommitted` runs its callback: after the commit of the
-     * transaction this runs in, or at once outside one.
+     * As Store#appendPositions. For the kept tails (SQLite) the rows come back with their ids (each with its
+     * values: RETURNING's order is not the VALUES'), to be taken once `whenCommitted` runs its callback: after the
+     * commit of the transaction this runs in, or at once outside one.
      */
     async appendPositions(
       db: Db,
@@ -153,19 +154,27 @@ export function createEstimateQueries({ singleWriter = false }: { singleWriter?:
       whenCommitted: (callback: () => void) => void = (callback) => callback(),
     ): Promise<void> {
       const [only] = positions;
-      const rows =
-        positions.length === 1 && only
-          ? await insertOnePosition(db, driverId, only.lat, only.lng, only.heading, only.speed, only.at)
-          : positions.length === 0
-            ? []
-            : await db
-                .insertInto('driver_positions')
-                .values(positions.map((position) => ({ driver_id: driverId, ...position })))
-                .returningAll()
-                .execute();
-      if (!tails || rows.length === 0) return;
-      const stored = rows.map(storedPosition);
-      whenCommitted(() => tails.committed(driverId, stored));
+      if (!only) return;
+      if (positions.length === 1) {
+        const rows = await insertOnePosition(
+          db,
+          driverId,
+          only.lat,
+          only.lng,
+          only.heading,
+          only.speed,
+          only.at,
+        );
+        if (tails) whenCommitted(() => tails.committed(driverId, rows.map(storedPosition)));
+        return;
+      }
+      const insert = db
+        .insertInto('driver_positions')
+        .values(positions.map((position) => ({ driver_id: driverId, ...position })));
+      // Only the kept tails want a batch's rows back: elsewhere (PostgreSQL) they would cross the wire for nothing.
+      if (!tails) return void (await insert.execute());
+      const rows = await insert.returningAll().execute();
+      whenCommitted(() => tails.committed(driverId, rows.map(storedPosition)));
     },
 
     /** As Store#trimPositions. */
