@@ -49,6 +49,42 @@ describeEachEngine('GroupedTransactions', (engine) => {
     expect(await stored('van-1')).toEqual([at(2), at(1)]);
   });
 
+  it('gathers the works that arrive while a group is written into the next group (group commit)', async () => {
+    const { store } = test.app;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let runs = 0;
+    const held = new GroupedTransactions({
+      transaction: async <T>(work: (tx: Store) => Promise<T>): Promise<T> => {
+        runs += 1;
+        const result = await store.transaction(work);
+        // The first group's commit is still on its way to the disk while the next works arrive.
+        if (runs === 1) await firstHeld;
+        return result;
+      },
+    });
+    const appendHeld = (second: number) =>
+      held.run(async (tx) => {
+        await tx.appendPositions('van-1', [position(second)]);
+        return second;
+      });
+    const first = appendHeld(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Each in a turn of its own, as posts arrive under load.
+    const later: Promise<number>[] = [];
+    for (const second of [2, 3, 4]) {
+      later.push(appendHeld(second));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const runsWhileHeld = runs;
+    releaseFirst();
+    await expect(Promise.all([first, ...later])).resolves.toEqual([1, 2, 3, 4]);
+    expect(runsWhileHeld).toBe(1);
+    expect(runs).toBe(2);
+    expect(await stored('van-1')).toEqual([at(4), at(3), at(2), at(1)]);
+  });
+
   it('fails only the work that threw: the others run again alone and commit', async () => {
     const refused = new Error('refused');
     const bad = groups.run(async (tx) => {

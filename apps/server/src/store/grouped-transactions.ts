@@ -13,26 +13,39 @@ interface Waiting {
 class WorkFailed extends Error {}
 
 /**
- * Runs works in one transaction per turn of the event loop: each is queued, and the queue runs after the I/O that
- * was waiting (nextTurn), in one transaction and one disk sync, each work resolving once the group is durable.
+ * Runs works in one transaction per group (group commit): a work waits for the turn it arrived in to end
+ * (nextTurn, after the I/O that was waiting) and, while a group is being written, for that group to be durable;
+ * every work queued by then runs in the next group's one transaction and one disk sync, each resolving once its
+ * group is durable. Waiting for the group before costs a work no time: its own commit could not be durable
+ * before the sync already under way ends.
  *
- * For the position posts: a post's live messages go out when it arrives, and its write waits for the posts read
- * in the same turn, so under load every post's messages leave before any post's write (before, each post's
- * transaction ran between its messages and the next post's), and the writes of a busy turn share one commit.
- * When a work throws, the group rolls back and each work runs again in its own transaction, so one bad work
- * fails only itself; a failure of the transaction itself (the commit, the sync) fails the whole group. Works
- * must be repeatable, as for Store#transaction.
+ * For the position posts: a post's live messages go out when it arrives, and its write joins the posts that
+ * arrive while the write before is on its way to the disk, so under load the writes share commits (each a
+ * transaction, a few WAL pages and a sync) instead of one each. When a work throws, the group rolls back and each
+ * work runs again in its own transaction, so one bad work fails only itself; a failure of the transaction itself
+ * (the commit, the sync) fails the whole group. Works must be repeatable, as for Store#transaction.
  */
 export class GroupedTransactions {
   private queue: Waiting[] = [];
+  /** The group being written, until it is durable; the next group gathers meanwhile. */
+  private writing: Promise<void> | undefined;
 
   constructor(private readonly store: Pick<Store, 'transaction'>) {}
 
   run<T>(work: (tx: Store) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (this.queue.length === 0) void nextTurn().then(() => this.flush());
+      if (this.queue.length === 0 && !this.writing) this.writeNextTurn();
       this.queue.push({ work, resolve: resolve as (result: unknown) => void, reject });
     });
+  }
+
+  private writeNextTurn(): void {
+    this.writing = nextTurn()
+      .then(() => this.flush())
+      .finally(() => {
+        this.writing = undefined;
+        if (this.queue.length > 0) this.writeNextTurn();
+      });
   }
 
   private async flush(): Promise<void> {
@@ -47,7 +60,7 @@ export class GroupedTransactions {
         return done;
       });
     } catch (error) {
-      if (error instanceof WorkFailed) for (const waiting of group) void this.alone(waiting);
+      if (error instanceof WorkFailed) await Promise.all(group.map((waiting) => this.alone(waiting)));
       else for (const { reject } of group) reject(error);
       return;
     }
