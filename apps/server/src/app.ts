@@ -157,8 +157,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   door.open({ openRequests, perAddress: config.connections.openRequestsPerAddress, misses });
   registerDoorHook(app, door);
   door.add(trackingKeeper((trackingId) => app.domain.views.keptAnswer(trackingId)));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   limitOpenRequestsPerAddress(app, config.connections.openRequestsPerAddress, openRequests);
   const metrics = options.metrics ?? new Metrics();

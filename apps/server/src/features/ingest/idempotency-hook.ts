@@ -3,6 +3,7 @@ import { callFingerprint } from './idempotency-service';
 import { answerTrackingId } from '../../platform/http/kept-answer';
 import type { Domain } from '../../services';
 import { invalidRequest } from '../../platform/outcomes/outcome';
+import { callbackHook, callbackSendHook } from '../../platform/http/callback-hook';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 /** Clients send a UUID or similar; anything longer is refused rather than hashed. */
@@ -14,14 +15,18 @@ const MAX_KEY_LENGTH = 255;
  * 400 is replayed as it was.
  */
 export function idempotencyGate(domain: Domain) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return callbackHook((request, reply) => {
     const key = request.headers['idempotency-key'];
     if (!WRITES.has(request.method) || key === undefined || !request.ingestScope) return;
+    return gate(request, reply, key, request.ingestScope);
+  });
+
+  async function gate(request: FastifyRequest, reply: FastifyReply, key: string | string[], scope: string) {
     if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
       throw invalidRequest([{ key: 'Idempotency-Key', message: `Must be 1-${MAX_KEY_LENGTH} characters` }]);
     }
     const fingerprint = callFingerprint(request.method, request.url, request.body);
-    const start = await domain.idempotency.start(request.ingestScope, key, fingerprint);
+    const start = await domain.idempotency.start(scope, key, fingerprint);
     if (start.kind === 'first') {
       request.idempotentFirst = start;
       return;
@@ -32,16 +37,20 @@ export function idempotencyGate(domain: Domain) {
       .header('idempotent-replayed', 'true')
       .type('application/json; charset=utf-8')
       .send(start.body);
-  };
+  }
 }
 
 /**
  * onSend hook: keeps the first call's answer when the work did not keep it with its change (a refusal: nothing
  * changed), or frees the key when we failed (5xx) so a retry does the work.
  */
-export async function keepIdempotentAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export const keepIdempotentAnswer = callbackSendHook((request, reply, payload) =>
+  request.idempotentFirst ? keep(request, reply, payload) : undefined,
+);
+
+async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
   const first = request.idempotentFirst;
-  if (!first) return payload;
+  if (!first) return;
   request.idempotentFirst = undefined;
   if (reply.statusCode >= 500 || typeof payload !== 'string') await first.release();
   else {
@@ -51,5 +60,4 @@ export async function keepIdempotentAnswer(request: FastifyRequest, reply: Fasti
     );
     await first.save(reply.statusCode, payload, trackingId);
   }
-  return payload;
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../platform/outcomes/outcome';
 import type { Store } from '../../store/store';
+import { callbackHook } from '../../platform/http/callback-hook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,16 +28,18 @@ function named(request: FastifyRequest, field: 'accountId' | 'trackingId'): stri
  * 403, the same as any other account's data; an unknown one goes on to its 404.
  */
 export function merchantScope(store: Store) {
-  return async (request: FastifyRequest) => {
-    const accountId = request.ingestAccountId;
-    if (accountId === undefined) return;
+  return callbackHook((request) =>
+    request.ingestAccountId === undefined ? undefined : inScope(request, request.ingestAccountId),
+  );
+
+  async function inScope(request: FastifyRequest, accountId: string): Promise<void> {
     if (!request.routeOptions.config.merchant) throw forbidden();
     if (named(request, 'accountId').some((named) => named !== accountId)) throw forbidden();
     for (const trackingId of named(request, 'trackingId')) {
       const order = await store.findOrder(trackingId);
       if (order && order.accountId !== accountId) throw forbidden();
     }
-  };
+  }
 }
 
 /** The account a call is limited to: the merchant key's, else the one it asked for (provider keys). */

@@ -18,9 +18,10 @@ const isPreviewPath = (pathname: string) =>
  * trusted proxy says with X-Forwarded-Proto).
  */
 export function registerSecurityHeaders(app: AppInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const preview = isPreviewPath(request.url.split('?', 1)[0] ?? '/');
     reply.headers(securityHeaders({ preview, https: request.protocol === 'https' }));
+    done();
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Outcome, tooManyRequests } from '../outcomes/outcome';
 import { isPrefetch, prefetchRefused } from './prefetch';
 import { trackingIdSchema } from '@tracking/core/schemas';
+import { callbackHook, callbackSendHook } from '../http/callback-hook';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
 import type { MissAnswerDelay } from './miss-answer-delay';
@@ -75,32 +76,44 @@ export function registerEnumerationGuard(
   missAnswers: MissAnswerDelay,
 ): void {
   app.decorateRequest('missReserved', false);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isPublicTrackingCall(request)) return;
-    // Any page can make a browser prefetch any URL: no lookup, no count; the browser drops the answer.
-    if (isPrefetch(request.headers)) throw prefetchRefused();
-    // Following a link is a read; a posted form must come from the page itself like any other write.
-    const read = request.method === 'GET' || request.method === 'HEAD';
-    if (read && request.routeOptions.config.trackingPage === true && isNavigation(request.headers)) return;
-    if (requestSite(request.headers, `${request.protocol}://${request.host}`) === 'foreign')
-      throw foreignRequest();
-  });
+  app.addHook(
+    'onRequest',
+    callbackHook((request) => {
+      if (!isPublicTrackingCall(request)) return;
+      // Any page can make a browser prefetch any URL: no lookup, no count; the browser drops the answer.
+      if (isPrefetch(request.headers)) throw prefetchRefused();
+      // Following a link is a read; a posted form must come from the page itself like any other write.
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (read && request.routeOptions.config.trackingPage === true && isNavigation(request.headers)) return;
+      if (requestSite(request.headers, `${request.protocol}://${request.host}`) === 'foreign')
+        throw foreignRequest();
+    }),
+  );
   // Once the body is in (a body that never comes takes no miss) and before validation and the lookup.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isPublicTrackingCall(request)) return;
+  app.addHook(
+    'preValidation',
+    callbackHook((request) => (isPublicTrackingCall(request) ? reserve(request) : undefined)),
+  );
+  app.addHook(
+    'onSend',
+    callbackSendHook((request, reply) =>
+      request.missReserved ? settle(request, reply.statusCode) : undefined,
+    ),
+  );
+
+  async function reserve(request: FastifyRequest): Promise<void> {
     const blockedMs = await reserveSlot(counter, addressGroup(request.ip));
     if (blockedMs === 0) {
       request.missReserved = true;
       return;
     }
     throw tooManyRequests(undefined, retryAfterSeconds(blockedMs));
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.missReserved) return payload;
+  }
+
+  async function settle(request: FastifyRequest, statusCode: number): Promise<void> {
     request.missReserved = false;
-    const missed = isTrackingMiss(trackingIdOf(request), reply.statusCode);
+    const missed = isTrackingMiss(trackingIdOf(request), statusCode);
     await missAnswers.wait(await counter.settle(addressGroup(request.ip), missed));
-    return payload;
-  });
+  }
   app.addHook('onClose', () => counter.close());
 }

@@ -4,6 +4,7 @@ import { Outcome, tooManyRequests, unauthorized } from '../outcomes/outcome';
 import { addressGroup } from './address-group';
 import { retryAfterSeconds } from './enumeration-guard';
 import type { MemoryMissCounter } from './miss-counter';
+import { callbackHook } from '../http/callback-hook';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,14 +74,19 @@ export function requireIngestKey(
   merchantKey?: MerchantKeyLookup,
 ) {
   const digests = keyDigests(keys);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return callbackHook((request, reply) => {
     if (isForeign(request.headers['sec-fetch-site'])) throw foreignIngestCall();
-    const { authorization } = request.headers;
-    const match = matchingKey(authorization, digests);
+    const match = matchingKey(request.headers.authorization, digests);
     if (match) {
       request.ingestScope = match.hex;
       return;
     }
+    return merchantOrRefused(request, reply);
+  });
+
+  /** A key that is none of the provider's: a merchant's, or a refusal (counted when a credential was tried). */
+  async function merchantOrRefused(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { authorization } = request.headers;
     if (merchantKey && authorization?.startsWith('Bearer ')) {
       const hash = digest(authorization.slice('Bearer '.length)).toString('hex');
       const merchant = await merchantKey(hash);
@@ -97,5 +103,5 @@ export function requireIngestKey(
     if (blockedMs !== 0) throw tooManyRequests(undefined, retryAfterSeconds(blockedMs));
     await failures.settle(group, true);
     throw unauthorized();
-  };
+  }
 }

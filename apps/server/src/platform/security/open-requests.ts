@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../outcomes/outcome';
+import { callbackHook } from '../http/callback-hook';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
 import { ConnectionCounter } from './connection-limits';
@@ -18,22 +19,25 @@ export function limitOpenRequestsPerAddress(
   counter = new ConnectionCounter(),
 ): ConnectionCounter {
   const releases = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', async (request, reply) => {
-    const group = addressGroup(request.ip);
-    if (!counter.take(group, perAddress)) {
-      reply.header('retry-after', '1');
-      throw tooManyAtOnce();
-    }
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      counter.release(group);
-    };
-    releases.set(request, release);
-    // Whichever comes first: the answer sent (also for injected requests) or the connection gone before it.
-    reply.raw.once('close', release);
-  });
+  app.addHook(
+    'onRequest',
+    callbackHook((request, reply) => {
+      const group = addressGroup(request.ip);
+      if (!counter.take(group, perAddress)) {
+        reply.header('retry-after', '1');
+        throw tooManyAtOnce();
+      }
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        counter.release(group);
+      };
+      releases.set(request, release);
+      // Whichever comes first: the answer sent (also for injected requests) or the connection gone before it.
+      reply.raw.once('close', release);
+    }),
+  );
   // A callback hook: it runs after every answer, the door's included, and a promise each shows in a profile.
   app.addHook('onResponse', (request, _reply, done) => {
     releases.get(request)?.();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../outcomes/outcome';
+import { callbackHook } from '../http/callback-hook';
 import type { AppInstance } from '../http/zod-provider';
 import { addressGroup } from './address-group';
 import type { BudgetCounter, BudgetDraw } from './budget-counter';
@@ -90,10 +91,13 @@ export function registerWriteBudgets(app: AppInstance, counter: BudgetCounter, n
     if (waitMs === 0) return;
     throw tooManyRequests(undefined, retryAfterSeconds(waitMs));
   });
-  app.addHook('preHandler', async (request) => {
-    const { budget } = request.routeOptions.config;
-    if (budget === undefined || typeof budget === 'string') return;
-    await request.spendBudget(budget);
-  });
+  app.addHook(
+    'preHandler',
+    callbackHook((request) => {
+      const { budget } = request.routeOptions.config;
+      if (budget === undefined || typeof budget === 'string') return;
+      return request.spendBudget(budget);
+    }),
+  );
   app.addHook('onClose', () => counter.close());
 }
