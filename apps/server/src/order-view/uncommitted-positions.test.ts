@@ -14,6 +14,9 @@ describe('newestPositions', () => {
   it.each<[string, DriverPositionRecord[], DriverPositionRecord[], number, DriverPositionRecord[]]>([
     ['nothing held: the stored ones', [], [at(3), at(2), at(1)], 2, [at(3), at(2)]],
     ['held ones newer than stored', [at(4), at(5)], [at(3), at(2)], 3, [at(5), at(4), at(3)]],
+    ['one held, newer than every stored one', [at(4)], [at(3), at(2)], 2, [at(4), at(3)]],
+    ['one held, nothing stored', [at(4)], [], 5, [at(4)]],
+    ['one held, no room', [at(4)], [at(3)], 0, []],
     ['held and already stored count once', [at(3)], [at(3), at(2)], 5, [at(3), at(2)]],
     ['an older held one sorts in', [at(2)], [at(3), at(1)], 5, [at(3), at(2), at(1)]],
     ['same time, another place: the held one first', [at(3, 56)], [at(3)], 1, [at(3, 56)]],

@@ -38,6 +38,11 @@ export function newestPositions(
   limit: number,
 ): DriverPositionRecord[] {
   if (held.length === 0) return stored.slice(0, limit);
+  // The common case, a post's own position held while its write commits: newer than all stored, nothing to merge.
+  const [only] = held;
+  if (held.length === 1 && only && (stored[0] === undefined || positionMs(only) > positionMs(stored[0]))) {
+    return limit > 0 ? [only, ...stored.slice(0, limit - 1)] : [];
+  }
   const heldKeys = new Set<string>();
   const heldTimes = new Set<string>();
   const timed: { position: DriverPositionRecord; ms: number }[] = [];
