@@ -27,6 +27,8 @@ export interface Measurement {
   opened: number;
   failed: number;
   firstError: string | undefined;
+  /** Why the first failed position post failed (its status, or the connection's error). */
+  postsFirstError: string | undefined;
   /** With --connect-burst: sockets open within 2 s of the last burst. */
   openedSoonAfterBursts: number | undefined;
   bytesPerIdleSocket: number;
@@ -176,6 +178,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     rssMiB: rssEnd / 2 ** 20,
     postsPerSecond: push.sent / (durationMs / 1000),
     postsFailed: push.failed,
+    postsFirstError: push.firstError,
     postsSkipped: push.skipped,
     deliveredPerSecond: delivered / (windowMs / 1000),
     deliveredShare: ideal > 0 ? delivered / ideal : Number.NaN,

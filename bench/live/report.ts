@@ -50,6 +50,9 @@ export function printReport(options: BenchOptions, results: Measurement[]): void
   for (const row of [header, ...table]) {
     console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   }
+  for (const m of results) {
+    if (m.postsFailed > 0) console.log(`${m.name}: the first failed post: ${m.postsFirstError ?? 'unknown'}`);
+  }
 }
 
 function ratioCell(label: string, tracking: Measurement, floor: Measurement): string {
