@@ -3,6 +3,8 @@ import { forkScript, nextMessage, sleep } from './children';
 import { LatencyHistogram } from './histogram';
 import type { LoadPlan } from './load-plan';
 import type { BenchOptions } from './options';
+import type { CpuPart } from './cpu-parts';
+import { recordCpuParts } from './perf-record';
 import { cpuMs, loadAverage, openFiles, rssBytes } from './proc-stats';
 import type { ClientCommand, ClientReply, PushCommand, PushReply } from './protocol';
 
@@ -29,6 +31,8 @@ export interface Measurement {
   firstError: string | undefined;
   /** Why the first failed position post failed (its status, or the connection's error). */
   postsFirstError: string | undefined;
+  /** With --cpu-parts 1: the main thread's CPU over the measured window, by part. */
+  mainThreadParts: CpuPart[] | undefined;
   /** With --connect-burst: sockets open within 2 s of the last burst. */
   openedSoonAfterBursts: number | undefined;
   bytesPerIdleSocket: number;
@@ -142,6 +146,10 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
   const loadStart = loadAverage();
   const alsoWatched = target.alsoWatch ?? [];
   const alsoCpuStart = alsoWatched.map((watched) => cpuMs(watched.pid));
+  // A second short of the window, so the recording ends inside it.
+  const cpuParts = options.cpuParts
+    ? recordCpuParts(target.pid, Math.max(1, options.measureSeconds - 1))
+    : undefined;
   for (const client of clients) tell(client, { type: 'measure', fromMs });
   const push = await pushed;
   const windowMs = Date.now() - fromMs;
@@ -151,6 +159,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     percent: ((cpuMs(watched.pid) - (alsoCpuStart[index] ?? 0)) / windowMs) * 100,
   }));
   const rssEnd = rssBytes(target.pid);
+  const mainThreadParts = await cpuParts;
   await sleep(1000);
   const reports = await Promise.all(
     clients.map((client) => {
@@ -188,6 +197,7 @@ export async function measure(target: Target, plan: LoadPlan, options: BenchOpti
     maxMs: histogram.maxMs,
     cpuPercent,
     cpuByProcess,
+    mainThreadParts,
     latencyBySocketInstance: (target.socketsOn ?? []).map(({ name }) => {
       const part = new LatencyHistogram();
       reports.forEach((report, index) => {

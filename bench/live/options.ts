@@ -40,6 +40,11 @@ export interface BenchOptions {
   nice: number;
   /** PostgreSQL server for --instances 2 (each configuration gets a fresh schema on it). */
   databaseUrl: string | undefined;
+  /**
+   * --cpu-parts 1: `perf` samples each server's main thread over the measured window and the report gives its CPU
+   * by part (the socket writes, SQLite, each package, the server's own code). Needs `perf` and its permission.
+   */
+  cpuParts: boolean;
 }
 
 const DEFAULTS: Record<string, string> = {
@@ -59,6 +64,7 @@ const DEFAULTS: Record<string, string> = {
   instances: '1',
   nice: '0',
   'database-url': '',
+  'cpu-parts': '0',
 };
 
 function positive(name: string, value: string): number {
@@ -89,6 +95,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   if (!targets.every((target) => target === 'tracking' || target === 'floor')) {
     throw new Error('--targets must list tracking and/or floor');
   }
+  const cpuParts = value('cpu-parts');
+  if (cpuParts !== '0' && cpuParts !== '1') throw new Error('--cpu-parts must be 0 or 1');
   const instances = value('instances');
   if (instances !== '1' && instances !== '2') throw new Error('--instances must be 1 or 2');
   return {
@@ -108,5 +116,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     instances: instances === '1' ? 1 : 2,
     nice: niceness(value('nice')),
     databaseUrl: value('database-url') || env.TEST_DATABASE_URL || undefined,
+    cpuParts: cpuParts === '1',
   };
 }

@@ -1,4 +1,5 @@
 import type { Measurement } from './measure';
+import type { CpuPart } from './cpu-parts';
 import type { BenchOptions } from './options';
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(2));
@@ -52,6 +53,20 @@ export function printReport(options: BenchOptions, results: Measurement[]): void
   }
   for (const m of results) {
     if (m.postsFailed > 0) console.log(`${m.name}: the first failed post: ${m.postsFirstError ?? 'unknown'}`);
+  }
+  for (const m of results) if (m.mainThreadParts) printParts(m.name, m.mainThreadParts);
+}
+
+/** The parts above 1 % of the thread's CPU, the rest summed. */
+function printParts(name: string, parts: readonly CpuPart[]): void {
+  const total = parts.reduce((sum, part) => sum + part.msPerSecond, 0);
+  console.log(`\n${name}: main thread ${total.toFixed(0)} ms of each second (perf cpu-clock), by part`);
+  const shown = parts.filter((part) => part.msPerSecond >= total / 100);
+  const rest = total - shown.reduce((sum, part) => sum + part.msPerSecond, 0);
+  for (const { part, msPerSecond } of [...shown, { part: 'the rest', msPerSecond: rest }]) {
+    console.log(
+      `  ${msPerSecond.toFixed(1).padStart(7)} ms  ${((100 * msPerSecond) / total).toFixed(1).padStart(5)} %  ${part}`,
+    );
   }
 }
 

@@ -36,4 +36,8 @@ async function runSingle(options: BenchOptions): Promise<void> {
 
 const options = parseOptions(process.argv.slice(2), process.env);
 if (options.nice !== 0) setPriority(options.nice);
+// Names for the JavaScript frames perf samples (perf-record.ts).
+if (options.cpuParts) {
+  process.env.BENCH_SERVER_NODE_ARGS = `${process.env.BENCH_SERVER_NODE_ARGS ?? ''} --perf-basic-prof-only-functions`;
+}
 await (options.instances === 2 ? runScaledOut(options) : runSingle(options));
