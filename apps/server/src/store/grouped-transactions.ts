@@ -27,8 +27,8 @@ class WorkFailed extends Error {}
  */
 export class GroupedTransactions {
   private queue: Waiting[] = [];
-  /** The group being written, until it is durable; the next group gathers meanwhile. */
-  private writing: Promise<void> | undefined;
+  /** A group is being written, until it is durable; the next group gathers meanwhile. */
+  private writing = false;
 
   constructor(private readonly store: Pick<Store, 'transaction'>) {}
 
@@ -40,10 +40,11 @@ export class GroupedTransactions {
   }
 
   private writeNextTurn(): void {
-    this.writing = nextTurn()
+    this.writing = true;
+    void nextTurn()
       .then(() => this.flush())
       .finally(() => {
-        this.writing = undefined;
+        this.writing = false;
         if (this.queue.length > 0) this.writeNextTurn();
       });
   }

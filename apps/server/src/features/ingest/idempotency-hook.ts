@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callFingerprint } from './idempotency-service';
-import { answerTrackingId } from '../../platform/http/kept-answer';
+import { answerTrackingId, type IdempotentFirstCall } from '../../platform/http/kept-answer';
 import type { Domain } from '../../services';
 import { invalidRequest } from '../../platform/outcomes/outcome';
 import { callbackHook, callbackSendHook } from '../../platform/http/callback-hook';
@@ -44,14 +44,19 @@ export function idempotencyGate(domain: Domain) {
  * onSend hook: keeps the first call's answer when the work did not keep it with its change (a refusal: nothing
  * changed), or frees the key when we failed (5xx) so a retry does the work.
  */
-export const keepIdempotentAnswer = callbackSendHook((request, reply, payload) =>
-  request.idempotentFirst ? keep(request, reply, payload) : undefined,
-);
-
-async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
+export const keepIdempotentAnswer = callbackSendHook((request, reply, payload) => {
   const first = request.idempotentFirst;
   if (!first) return;
   request.idempotentFirst = undefined;
+  return keep(first, request, reply, payload);
+});
+
+async function keep(
+  first: IdempotentFirstCall,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
   if (reply.statusCode >= 500 || typeof payload !== 'string') await first.release();
   else {
     const trackingId = answerTrackingId(
